@@ -1,0 +1,105 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Every target is Swift 6 with the settings that keep a layer from leaking its dependencies' types.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "sitegen",
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // MARK: - Layers, innermost first
+
+        .target(name: "SitegenDomain", swiftSettings: strictSettings),
+        .target(
+            name: "SitegenData",
+            dependencies: ["SitegenDomain", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "SitegenPresentation", dependencies: ["SitegenDomain"], swiftSettings: strictSettings),
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(
+            name: "SitegenRendering",
+            dependencies: [
+                "SitegenPresentation",
+                "CCMark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedDefaultTheme"]
+        ),
+        .target(
+            name: "SitegenCLI",
+            dependencies: [
+                "SitegenDomain",
+                "SitegenData",
+                "SitegenPresentation",
+                "SitegenRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "sitegen",
+            dependencies: ["SitegenCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - The default theme, compiled into the binary from themes/default
+
+        .executableTarget(name: "ThemeEmbedder", swiftSettings: strictSettings),
+        .plugin(name: "EmbedDefaultTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+
+        // MARK: - Tests
+
+        .target(
+            name: "SitegenTestSupport",
+            dependencies: ["SitegenDomain", "SitegenPresentation"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SitegenDomainTests",
+            dependencies: ["SitegenDomain", "SitegenTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SitegenDataTests",
+            dependencies: ["SitegenData", "SitegenDomain", "SitegenTestSupport"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SitegenPresentationTests",
+            dependencies: ["SitegenPresentation", "SitegenDomain", "SitegenTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SitegenRenderingTests",
+            dependencies: ["SitegenRendering", "SitegenPresentation", "SitegenDomain", "SitegenTestSupport"],
+            resources: [.copy("Golden")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SitegenCLITests",
+            dependencies: ["SitegenCLI", "SitegenDomain", "SitegenTestSupport"],
+            resources: [.copy("Sites")],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

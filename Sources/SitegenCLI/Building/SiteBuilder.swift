@@ -1,0 +1,150 @@
+import Foundation
+import SitegenData
+import SitegenDomain
+import SitegenPresentation
+import SitegenRendering
+
+/// Builds a site in named steps: load → validate → route → present → render → write.
+///
+/// Problems of the load and validate steps are gathered across settings, theme and content and
+/// reported together; nothing reaches the output folder unless every page rendered.
+struct SiteBuilder {
+    struct Report {
+        var pageCount: Int
+        var fileCount: Int
+        var warnings: [Diagnostic]
+        var timings: StepTimings
+        var outputName: String
+
+        var summary: String {
+            "Built \(NumberText.grouped(pageCount)) pages in \(NumberText.seconds(timings.total)) s → \(outputName)"
+        }
+    }
+
+    let options: BuildOptions
+    let today: CalendarDate
+    let settingsLoader: SiteConfigLoader
+    let catalogLoader: LoadCatalogUseCase
+    let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
+    let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
+    let progress: @Sendable (BuildStep, String) -> Void
+
+    func build() throws(DiagnosticList) -> Report {
+        var timings = StepTimings()
+        let clock = ContinuousClock()
+
+        // load + validate: everything that can be wrong with the input, reported at once.
+        var started = clock.now
+        let loaded = try loadInputs()
+        timings.add(.load, clock.now - started)
+        progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
+
+        started = clock.now
+        let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
+        let router = Router(baseURL: loaded.settings.baseURL)
+        timings.add(.route, clock.now - started)
+        progress(.route, "\(siteMap.routes.count) pages")
+
+        let lock = try BuildLock(for: options.outputFolder)
+        let output = try OutputFolder(options.outputFolder, source: options.source)
+        do {
+            let links = InternalLinkResolver(router: router, catalog: loaded.catalog)
+            let presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
+                                          markdown: makeMarkdownRenderer(links, loaded.settings))
+            try renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
+                            output: output, timings: &timings)
+            started = clock.now
+            let copied = try copyFiles(theme: loaded.theme, to: output)
+            try output.commit()
+            timings.add(.write, clock.now - started)
+            progress(.write, "\(siteMap.routes.count + copied) files")
+            withExtendedLifetime(lock) {}
+            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied,
+                          warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+}
+
+// MARK: - Steps
+
+private extension SiteBuilder {
+    struct Inputs {
+        var settings: SiteSettings
+        var theme: Theme
+        var renderer: MustachePageRenderer
+        var catalog: Catalog
+        var warnings: [Diagnostic]
+    }
+
+    func loadInputs() throws(DiagnosticList) -> Inputs {
+        var diagnostics: [Diagnostic] = []
+        var settings = SiteSettings()
+        do {
+            let loaded = try settingsLoader.load()
+            settings = loaded.settings
+            diagnostics += loaded.warnings
+        } catch { diagnostics += error.diagnostics }
+        if let baseURL = options.baseURL, let url = try? BaseURL(baseURL) { settings.baseURL = url }
+
+        var theme: Theme?, renderer: MustachePageRenderer?
+        do {
+            let loadedTheme = try loadTheme(settings.theme)
+            theme = loadedTheme
+            renderer = try MustachePageRenderer(theme: loadedTheme, requiredTemplates: Self.pageTemplates)
+        } catch { diagnostics += error.diagnostics }
+
+        var catalog: Catalog?
+        do {
+            let result = try catalogLoader.execute(.init(includeDrafts: options.includeDrafts, today: today))
+            catalog = result.catalog
+            diagnostics += result.warnings
+        } catch { diagnostics += error.diagnostics }
+
+        guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
+            throw DiagnosticList(diagnostics)
+        }
+        return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, warnings: diagnostics)
+    }
+
+    /// Presents and renders every page, writing each as soon as it is ready so the whole site is
+    /// never held in memory; broken links of all pages are collected before failing.
+    func renderPages(
+        _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
+        output: OutputFolder, timings: inout StepTimings
+    ) throws(DiagnosticList) {
+        let clock = ContinuousClock()
+        var problems = Set<Diagnostic>()
+        for route in routes {
+            var started = clock.now
+            let viewModel: any PageViewModel
+            do { viewModel = try presenter.present(route) } catch {
+                problems.formUnion(error.diagnostics)
+                continue
+            }
+            timings.add(.present, clock.now - started)
+            guard problems.isEmpty else { continue }
+            started = clock.now
+            let html = renderer.render(viewModel, template: route.templateName)
+            timings.add(.render, clock.now - started)
+            started = clock.now
+            try output.write(html.utf8, to: router.outputPath(for: route))
+            timings.add(.write, clock.now - started)
+        }
+        guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
+        progress(.render, "\(routes.count) pages")
+    }
+
+    /// Copies the theme's static files and `content/media/` as they are; returns how many.
+    func copyFiles(theme: Theme, to output: OutputFolder) throws(DiagnosticList) -> Int {
+        for file in theme.staticFiles { try output.write(file.bytes, to: file.path) }
+        let media = MediaFolder(siteRoot: options.source)
+        let files = try media.files()
+        for file in files { try output.write(try media.bytes(of: file), to: "media/" + file) }
+        return theme.staticFiles.count + files.count
+    }
+
+    static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "genre-list", "genre", "page", "layout"]
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Glibc
+import SitegenDomain
+
+/// One build of an output folder at a time: a second waits for nothing and fails clearly, so two
+/// builds never interleave their files.
+final class BuildLock {
+    private let descriptor: Int32
+
+    init(for output: URL) throws(DiagnosticList) {
+        let path = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).lock").path
+        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw DiagnosticList([Diagnostic(at: SourceLocation(path: path, line: 0), "cannot create the build lock: \(String(cString: strerror(errno)))")])
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw DiagnosticList([Diagnostic(at: SourceLocation(path: output.path, line: 0),
+                                             "another sitegen build is writing this output folder",
+                                             hint: "wait for it to finish, then build again")])
+        }
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}

@@ -1,0 +1,20 @@
+/// Numbers as the summary line prints them, the same whatever the machine's locale.
+enum NumberText {
+    /// `1247` → `1,247`
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// `0.8412` → `0.84`
+    static func seconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Glibc
+import SitegenDomain
+
+/// Where the CLI talks to the user: diagnostics and progress on standard error, colour only on a
+/// terminal and never with `NO_COLOR` set.
+struct Terminal: Sendable {
+    static let standardError = Terminal(descriptor: STDERR_FILENO)
+
+    let descriptor: Int32
+    let usesColor: Bool
+
+    init(descriptor: Int32, usesColor: Bool? = nil) {
+        self.descriptor = descriptor
+        self.usesColor = usesColor ?? (isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+    }
+
+    func line(_ text: String) {
+        let bytes = Array((text + "\n").utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result <= 0 { return }
+                written += result
+            }
+        }
+    }
+
+    /// Compiler style, sorted: `path:line:col: error: message`, then the hint indented.
+    func print(diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics.sorted() {
+            let severity = diagnostic.severity.rawValue
+            let colored = diagnostic.isError ? paint(severity, "1;31") : paint(severity, "1;35")
+            line("\(paint(diagnostic.location.description, "1")): \(colored): \(diagnostic.message)")
+            if let hint = diagnostic.hint { line("    \(paint("hint", "1;36")): \(hint)") }
+        }
+    }
+
+    func fail(_ message: String) {
+        line("\(paint("error", "1;31")): \(message)")
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// "2 errors and 1 warning"
+struct DiagnosticCounts: CustomStringConvertible {
+    let errors: Int
+    let warnings: Int
+
+    init(_ diagnostics: [Diagnostic]) {
+        errors = diagnostics.filter(\.isError).count
+        warnings = diagnostics.count - errors
+    }
+
+    var description: String {
+        let errorText = "\(errors) \(errors == 1 ? "error" : "errors")"
+        guard warnings > 0 else { return errorText }
+        return errorText + " and \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+    }
+}

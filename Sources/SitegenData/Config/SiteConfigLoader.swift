@@ -1,0 +1,58 @@
+public import Foundation
+public import SitegenDomain
+
+/// Reads `site.yml`; a site without one gets the defaults.
+public struct SiteConfigLoader: Sendable {
+    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML"]
+
+    private let siteRoot: URL
+
+    public init(siteRoot: URL) {
+        self.siteRoot = siteRoot
+    }
+
+    /// The settings and their warnings, or every error in the file.
+    public func load() throws(DiagnosticList) -> (settings: SiteSettings, warnings: [Diagnostic]) {
+        let folder = ContentFolder(siteRoot: siteRoot, relativePath: ".")
+        guard FileManager.default.fileExists(atPath: siteRoot.appending(path: "site.yml").path) else {
+            return (SiteSettings(), [])
+        }
+        var errors: [ContentError] = []
+        var warnings: [Diagnostic] = []
+        var settings = SiteSettings()
+        do {
+            var file = try folder.read("site.yml")
+            file = TextFile(path: "site.yml", text: file.text)
+            let root = try YAMLReader.parse(file.text, path: file.path, firstLine: 1)
+            if var fields = FieldReader(root, errors: &errors, what: "site.yml") {
+                read(&fields, into: &settings)
+                errors += fields.errors
+                warnings += fields.unknownKeyWarnings(known: Self.keys)
+            }
+        } catch {
+            errors.append(error)
+        }
+        guard errors.isEmpty else { throw DiagnosticList(errors.map(\.diagnostic) + warnings) }
+        return (settings, warnings)
+    }
+
+    private func read(_ fields: inout FieldReader, into settings: inout SiteSettings) {
+        if let title = fields.string("title") { settings.title = title }
+        if let description = fields.string("description") { settings.description = description }
+        if let language = fields.string("language") { settings.language = language }
+        if let theme = fields.string("theme") { settings.theme = theme }
+        if let unsafe = fields.boolean("unsafeHTML") { settings.allowsRawHTML = unsafe }
+        if let node = fields.node("baseURL"), let text = fields.stringValue(of: node, field: "baseURL") {
+            do { settings.baseURL = try BaseURL(text) } catch {
+                fields.record(ContentError(.invalidValue(field: "baseURL", error.problem), at: node.location,
+                                           hint: "for example baseURL: https://example.org/"))
+            }
+        }
+        if let node = fields.node("pageSize") {
+            let size = fields.integer("pageSize", in: Int.min...Int.max)
+            do { if let size { settings.pageSize = try PageSize(size) } } catch {
+                fields.record(ContentError(.invalidValue(field: "pageSize", error.explanation), at: node.location))
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import SitegenDomain
+
+/// The fields of a movie file: YAML front matter of `movies/<slug>.md`, or `movies/<slug>.json`.
+struct MovieFrontMatter {
+    static let keys = ["title", "slug", "year", "released", "runtime", "genres", "directors", "cast",
+                       "poster", "draft", "reviews", "synopsis"]
+
+    var slug: Slug?
+    var title: String
+    var year: Int
+    var released: CalendarDate?
+    var runtime: Int?
+    var genres: [Genre]
+    var directors: [String]
+    var cast: [String]
+    var poster: String?
+    var posterLocation: SourceLocation?
+    var draft: Bool
+    var reviews: [ReviewDTO]
+    /// Markdown in the JSON form's `synopsis` field; the Markdown form uses the file's body instead.
+    var synopsis: MarkdownSource?
+
+    /// Reads the fields, recording every problem; nil if the movie cannot be built.
+    static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> MovieFrontMatter? {
+        guard var fields = FieldReader(node, errors: &errors, what: "movie") else { return nil }
+        let title = fields.required("title") { $0.string($1) }
+        let slug = fields.slug("slug", what: "movie slug")
+        let year = fields.required("year") { $0.integer($1, in: 1870...2100) }
+        let released = fields.date("released")
+        let runtime = fields.integer("runtime", in: 1...10_000)
+        let genres = (fields.strings("genres") ?? []).compactMap { name, location in
+            Genre(named: name) ?? {
+                fields.record(ContentError(.invalidValue(field: "genres", "entry \"\(name)\" has no letters or digits"), at: location))
+                return nil
+            }()
+        }
+        let directors = (fields.strings("directors") ?? []).map(\.0)
+        let cast = (fields.strings("cast") ?? []).map(\.0)
+        let posterLocation = fields.peekLocation("poster")
+        let poster = fields.link("poster")
+        let draft = fields.boolean("draft") ?? false
+        let synopsisNode = fields.node("synopsis")
+        let synopsis = synopsisNode.flatMap { fields.stringValue(of: $0, field: "synopsis") }
+        var reviews: [ReviewDTO] = []
+        var reviewsFailed = false
+        if let list = fields.node("reviews") {
+            if case .list(let entries) = list.value {
+                for entry in entries {
+                    if let review = ReviewDTO.read(entry, errors: &errors, warnings: &warnings) {
+                        reviews.append(review)
+                    } else {
+                        reviewsFailed = true
+                    }
+                }
+            } else {
+                fields.record(ContentError(.wrongType(field: "reviews", expected: "a list", found: list.summary), at: list.location))
+            }
+        }
+        errors += fields.errors
+        warnings += fields.unknownKeyWarnings(known: keys)
+        guard let title, let year, fields.errors.isEmpty, !reviewsFailed else { return nil }
+        return MovieFrontMatter(
+            slug: slug, title: title, year: year, released: released, runtime: runtime, genres: genres,
+            directors: directors, cast: cast, poster: poster, posterLocation: posterLocation, draft: draft,
+            reviews: reviews, synopsis: both(synopsis, synopsisNode?.location).map { MarkdownSource($0, origin: $1) }
+        )
+    }
+
+    func toDomain(slug fileSlug: Slug, body: MarkdownSource, file: SourceLocation) -> Movie {
+        Movie(
+            slug: slug ?? fileSlug, title: title, year: year, released: released, runtimeMinutes: runtime,
+            genres: genres, directors: directors, cast: cast, poster: poster, isDraft: draft,
+            reviews: reviews.map { $0.toDomain() }, synopsis: synopsis ?? body, source: file
+        )
+    }
+}

@@ -1,0 +1,41 @@
+import SitegenDomain
+
+/// The fields of a user: `users/<id>.json`, an entry of `users.json`, or the front matter of `users/<id>.md`.
+struct UserDTO {
+    static let keys = ["id", "name", "email", "joined", "location", "website", "bio", "favorites"]
+
+    var id: Slug
+    var name: String
+    var email: String?
+    var joined: CalendarDate?
+    var location: String?
+    var website: String?
+    var bio: MarkdownSource?
+    var favorites: [MovieReference]
+    var source: SourceLocation
+
+    static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> UserDTO? {
+        guard var fields = FieldReader(node, errors: &errors, what: "user") else { return nil }
+        let id = fields.required("id") { $0.slug($1, what: "user id") }
+        let name = fields.required("name") { $0.string($1) }
+        let email = fields.string("email")
+        let joined = fields.date("joined")
+        let location = fields.string("location")
+        let website = fields.link("website")
+        let bioNode = fields.node("bio")
+        let bio = bioNode.flatMap { node in fields.stringValue(of: node, field: "bio").map { MarkdownSource($0, origin: node.location) } }
+        let favorites = (fields.strings("favorites") ?? []).compactMap { text, location in
+            fields.slug(text, at: location, field: "favorites", what: "movie slug").map { MovieReference($0, at: location) }
+        }
+        errors += fields.errors
+        warnings += fields.unknownKeyWarnings(known: keys)
+        guard let id, let name, fields.errors.isEmpty else { return nil }
+        return UserDTO(id: id, name: name, email: email, joined: joined, location: location, website: website,
+                       bio: bio, favorites: favorites, source: fields.location)
+    }
+
+    func toDomain() -> User {
+        User(id: id, name: name, email: email, joined: joined, location: location, website: website,
+             bio: bio, favorites: favorites, source: source)
+    }
+}

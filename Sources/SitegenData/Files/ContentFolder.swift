@@ -1,0 +1,41 @@
+import Foundation
+import SitegenDomain
+
+/// Lists the files of a content folder that are content: sorted by name so the build never depends
+/// on the file system's order, without hidden files and the droppings editors leave while saving.
+struct ContentFolder {
+    let siteRoot: URL
+    /// Relative to the site root, e.g. `content/movies`.
+    let relativePath: String
+
+    var url: URL { siteRoot.appending(path: relativePath, directoryHint: .isDirectory) }
+
+    /// File names with one of `extensions`; an absent folder simply has none.
+    func fileNames(withExtensions extensions: Set<String>) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names
+            .filter { !Self.isEditorDropping($0) && extensions.contains(($0 as NSString).pathExtension) }
+            .sorted()
+    }
+
+    /// Reads one of the folder's files as text.
+    func read(_ name: String) throws(ContentError) -> TextFile {
+        let relative = relativePath + "/" + name
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: url.appending(path: name)))
+        } catch {
+            throw ContentError(.unreadable(Self.reason(of: error)), at: .init(path: relative))
+        }
+        return try TextFile(path: relative, bytes: bytes)
+    }
+
+    static func isEditorDropping(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
+            || name == "4913" || name.hasPrefix("#")
+    }
+
+    private static func reason(of error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,57 @@
+import SitegenDomain
+
+/// A parsed JSON or YAML value that remembers where it was written.
+///
+/// Both formats are read into this one tree so that typing rules, unknown-key warnings and their
+/// positions are written once. Scalars keep their source text: the field that reads a scalar
+/// decides its type, which is how YAML 1.1's `no` → false and `012` → 10 never slip in.
+struct ContentNode: Sendable {
+    enum Value: Sendable {
+        case scalar(Scalar)
+        case list([ContentNode])
+        case mapping([Field])
+    }
+
+    struct Scalar: Sendable {
+        enum Kind: Sendable {
+            /// A JSON string or a quoted YAML scalar: always text.
+            case string
+            /// An unquoted YAML scalar: text whose type depends on who reads it.
+            case plain
+            /// A JSON number literal.
+            case number
+            /// JSON `true` / `false`.
+            case boolean
+            /// JSON `null`.
+            case null
+        }
+
+        var text: String
+        var kind: Kind
+    }
+
+    struct Field: Sendable {
+        var key: String
+        var keyLocation: SourceLocation
+        var value: ContentNode
+    }
+
+    var value: Value
+    var location: SourceLocation
+
+    /// How the value is named in "must be X (got Y)" messages.
+    var summary: String {
+        switch value {
+        case .list: "a list"
+        case .mapping: "a mapping"
+        case .scalar(let scalar):
+            switch scalar.kind {
+            case .string: "the string \"\(scalar.text)\""
+            case .number: "the number \(scalar.text)"
+            case .boolean: scalar.text
+            case .null: "null"
+            case .plain: scalar.text.isEmpty ? "nothing" : "\(scalar.text)"
+            }
+        }
+    }
+}

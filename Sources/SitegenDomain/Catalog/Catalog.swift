@@ -1,0 +1,90 @@
+/// The validated content of a site, indexed once so that every page is a lookup, not a scan.
+public struct Catalog: Sendable {
+    /// Published movies, sorted by title, then year.
+    public let movies: [Movie]
+    /// Users sorted by name.
+    public let users: [User]
+    /// Every genre used by a published movie, sorted by name.
+    public let genres: [Genre]
+    /// Free pages sorted by menu order, then title.
+    public let pages: [FreePage]
+    /// Slugs of movies left out because they are drafts: a link to one is an error that says so.
+    public let draftSlugs: Set<Slug>
+
+    private let moviesBySlug: [Slug: Movie]
+    private let usersByID: [Slug: User]
+    private let moviesByGenre: [Slug: [Movie]]
+    private let reviewsByMovie: [Slug: [PublishedReview]]
+    private let reviewsByUser: [Slug: [PublishedReview]]
+
+    /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
+    init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>) {
+        let canonicalGenres = Self.canonicalGenres(in: movies)
+        let movies = movies
+            .map { movie in
+                var movie = movie
+                movie.genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
+                return movie
+            }
+            .sorted(by: Self.catalogOrder)
+        self.movies = movies
+        self.users = users.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+        self.pages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
+        self.genres = canonicalGenres.values.sorted()
+        self.draftSlugs = draftSlugs
+        moviesBySlug = Dictionary(uniqueKeysWithValues: movies.map { ($0.slug, $0) })
+        let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
+        self.usersByID = usersByID
+
+        var moviesByGenre: [Slug: [Movie]] = [:]
+        var reviewsByMovie: [Slug: [PublishedReview]] = [:]
+        var reviewsByUser: [Slug: [PublishedReview]] = [:]
+        for movie in movies {
+            for genre in movie.genres { moviesByGenre[genre.slug, default: []].append(movie) }
+            for review in movie.reviews {
+                guard let author = usersByID[review.author] else { continue }
+                let published = PublishedReview(review: review, movie: movie, author: author)
+                reviewsByMovie[movie.slug, default: []].append(published)
+                reviewsByUser[author.id, default: []].append(published)
+            }
+        }
+        self.moviesByGenre = moviesByGenre
+        self.reviewsByMovie = reviewsByMovie.mapValues { $0.sorted(by: PublishedReview.newestFirst) }
+        self.reviewsByUser = reviewsByUser.mapValues { $0.sorted(by: PublishedReview.newestFirst) }
+    }
+
+    public func movie(_ slug: Slug) -> Movie? { moviesBySlug[slug] }
+    public func user(_ id: Slug) -> User? { usersByID[id] }
+    public func movies(in genre: Slug) -> [Movie] { moviesByGenre[genre] ?? [] }
+    public func reviews(of movie: Slug) -> [PublishedReview] { reviewsByMovie[movie] ?? [] }
+    public func reviews(by user: Slug) -> [PublishedReview] { reviewsByUser[user] ?? [] }
+
+    /// Every published review, newest first.
+    public var allReviews: [PublishedReview] {
+        reviewsByMovie.values.flatMap { $0 }.sorted(by: PublishedReview.newestFirst)
+    }
+
+    /// Title, then year, then slug: the order of every movie list.
+    public static func catalogOrder(_ lhs: Movie, _ rhs: Movie) -> Bool {
+        let left = lhs.title.lowercased(), right = rhs.title.lowercased()
+        return (left, lhs.year, lhs.slug) < (right, rhs.year, rhs.slug)
+    }
+}
+
+private extension Catalog {
+    /// One display name per genre slug, the same whatever order the files were read in:
+    /// of the spellings used (`Sci-Fi`, `sci fi`), the one that sorts first wins.
+    static func canonicalGenres(in movies: [Movie]) -> [Slug: Genre] {
+        var genres: [Slug: Genre] = [:]
+        for genre in movies.flatMap(\.genres) {
+            if let known = genres[genre.slug], known.name <= genre.name { continue }
+            genres[genre.slug] = genre
+        }
+        return genres
+    }
+
+    static func unique(_ genres: [Genre]) -> [Genre] {
+        var seen = Set<Slug>()
+        return genres.filter { seen.insert($0.slug).inserted }
+    }
+}

@@ -1,0 +1,37 @@
+/// A rule about references between movies, users and reviews that the content breaks.
+public struct CatalogError: LocatedError, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case unknownReviewer(Slug)
+        case duplicateReview(by: Slug, firstAt: SourceLocation)
+        case reviewFromTheFuture(CalendarDate, today: CalendarDate)
+        case unknownFavorite(Slug)
+        case favoriteIsDraft(Slug)
+    }
+
+    public var location: SourceLocation
+    public var reason: Reason
+
+    public init(_ reason: Reason, at location: SourceLocation) {
+        self.reason = reason
+        self.location = location
+    }
+
+    public var diagnostic: Diagnostic {
+        switch reason {
+        case .unknownReviewer(let id):
+            Diagnostic(at: location, "review by unknown user '\(id)'",
+                       hint: "add content/users/\(id).json, or fix the id in 'user:'")
+        case .duplicateReview(let id, let first):
+            Diagnostic(at: location, "user '\(id)' already reviewed this movie at \(first.line):\(first.column)",
+                       hint: "merge the two reviews into one")
+        case .reviewFromTheFuture(let date, let today):
+            Diagnostic(at: location, "review date \(date) is in the future (today is \(today))")
+        case .unknownFavorite(let slug):
+            Diagnostic(at: location, "favorite names unknown movie '\(slug)'",
+                       hint: "favorites are movie slugs, the file names in content/movies/ without extension")
+        case .favoriteIsDraft(let slug):
+            Diagnostic(at: location, "favorite '\(slug)' is a draft and is not published",
+                       hint: "publish it (draft: false), build with --drafts, or remove the favorite")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// One user's opinion of one movie.
+public struct Review: Sendable, Hashable {
+    public var author: Slug
+    public var rating: Rating
+    public var date: CalendarDate
+    public var text: MarkdownSource?
+    /// The review's entry in its movie's front matter.
+    public var source: SourceLocation
+
+    public init(author: Slug, rating: Rating, date: CalendarDate, text: MarkdownSource? = nil, source: SourceLocation) {
+        self.author = author
+        self.rating = rating
+        self.date = date
+        self.text = text
+        self.source = source
+    }
+}

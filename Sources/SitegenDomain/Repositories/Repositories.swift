@@ -1,0 +1,29 @@
+/// What a repository could load, and what it could not, so that one run reports every broken file
+/// and rules about references do not pile errors on top of a file that already failed.
+public struct LoadReport<Entity: Sendable>: Sendable {
+    public var entities: [Entity]
+    public var diagnostics: [Diagnostic]
+    /// Identifiers of files that exist but failed to load: references to them are not reported again.
+    public var unloadable: Set<String>
+
+    public init(entities: [Entity] = [], diagnostics: [Diagnostic] = [], unloadable: Set<String> = []) {
+        self.entities = entities
+        self.diagnostics = diagnostics
+        self.unloadable = unloadable
+    }
+}
+
+/// The source of the catalog's movies.
+public protocol MovieRepository: Sendable {
+    func loadMovies() -> LoadReport<Movie>
+}
+
+/// The source of the catalog's users.
+public protocol UserRepository: Sendable {
+    func loadUsers() -> LoadReport<User>
+}
+
+/// The source of the site's free pages.
+public protocol PageRepository: Sendable {
+    func loadPages() -> LoadReport<FreePage>
+}

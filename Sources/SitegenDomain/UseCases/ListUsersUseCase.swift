@@ -1,0 +1,28 @@
+/// The user list, a page at a time, by name.
+public struct ListUsersUseCase: Sendable {
+    private let catalog: Catalog
+    private let pageSize: PageSize
+
+    public init(catalog: Catalog, pageSize: PageSize) {
+        self.catalog = catalog
+        self.pageSize = pageSize
+    }
+
+    public var pageCount: Int { pageSize.pageCount(for: catalog.users.count) }
+
+    /// Each user with how many reviews they wrote.
+    public func execute(page: Int) -> Paginated<UserSummary>? {
+        pageSize.page(page, of: catalog.users)
+            .map { page in
+                Paginated(
+                    items: page.items.map { UserSummary(user: $0, reviewCount: catalog.reviews(by: $0.id).count) },
+                    number: page.number, pageCount: page.pageCount, totalCount: page.totalCount
+                )
+            }
+    }
+}
+
+public struct UserSummary: Sendable, Hashable {
+    public var user: User
+    public var reviewCount: Int
+}

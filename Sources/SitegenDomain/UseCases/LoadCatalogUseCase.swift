@@ -1,0 +1,55 @@
+/// Loads every movie, user and page through the repositories and checks the rules that span files.
+public struct LoadCatalogUseCase: Sendable {
+    public struct Options: Sendable {
+        /// Publish movies marked `draft: true`.
+        public var includeDrafts: Bool
+        /// Reviews dated after this day are errors; passed in because the domain has no clock.
+        public var today: CalendarDate
+
+        public init(includeDrafts: Bool = false, today: CalendarDate) {
+            self.includeDrafts = includeDrafts
+            self.today = today
+        }
+    }
+
+    /// The catalog, and the warnings that did not stop it.
+    public struct Result: Sendable {
+        public var catalog: Catalog
+        public var warnings: [Diagnostic]
+    }
+
+    private let movies: any MovieRepository
+    private let users: any UserRepository
+    private let pages: any PageRepository
+
+    public init(movies: any MovieRepository, users: any UserRepository, pages: any PageRepository) {
+        self.movies = movies
+        self.users = users
+        self.pages = pages
+    }
+
+    /// Throws every error of every file at once, warnings included, sorted by location.
+    public func execute(_ options: Options) throws(DiagnosticList) -> Result {
+        let movieReport = movies.loadMovies()
+        let userReport = users.loadUsers()
+        let pageReport = pages.loadPages()
+
+        let published = movieReport.entities.filter { options.includeDrafts || !$0.isDraft }
+        let drafts = Set(movieReport.entities.filter { !options.includeDrafts && $0.isDraft }.map(\.slug))
+        let rules = ReferenceRules(
+            knownUsers: Set(userReport.entities.map(\.id)),
+            unloadableUsers: userReport.unloadable,
+            publishedMovies: Set(published.map(\.slug)),
+            draftMovies: drafts,
+            unloadableMovies: movieReport.unloadable,
+            today: options.today
+        )
+        let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
+
+        let diagnostics = movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
+            + violations.map(\.diagnostic)
+        if diagnostics.contains(where: \.isError) { throw DiagnosticList(diagnostics) }
+        let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
+        return Result(catalog: catalog, warnings: diagnostics.sorted())
+    }
+}

@@ -1,0 +1,22 @@
+/// A user with their favorite movies and every review they wrote.
+public struct ShowUserUseCase: Sendable {
+    private let catalog: Catalog
+
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    public func execute(id: Slug) -> UserDetail? {
+        guard let user = catalog.user(id) else { return nil }
+        let favorites = user.favorites.compactMap { catalog.movie($0.slug) }
+        return UserDetail(user: user, favorites: favorites, reviews: catalog.reviews(by: id))
+    }
+}
+
+public struct UserDetail: Sendable, Hashable {
+    public var user: User
+    /// In the order the user listed them.
+    public var favorites: [Movie]
+    /// Newest first.
+    public var reviews: [PublishedReview]
+}

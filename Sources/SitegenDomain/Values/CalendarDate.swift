@@ -1,0 +1,69 @@
+/// A day in the Gregorian calendar, without time or zone: what a release or review date means.
+///
+/// Deliberately not Foundation's `Date`: its parsers roll impossible days over (`2021-02-30` becomes
+/// March 2nd), which would hide a typo instead of reporting it.
+public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init(year: Int, month: Int, day: Int) throws(CalendarDateError) {
+        guard (1...9999).contains(year), (1...12).contains(month) else {
+            throw CalendarDateError.impossibleDate(year: year, month: month, day: day)
+        }
+        guard (1...Self.daysIn(month: month, year: year)).contains(day) else {
+            throw CalendarDateError.impossibleDate(year: year, month: month, day: day)
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    public init(iso8601 text: String) throws(CalendarDateError) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { throw CalendarDateError.notADate(text) }
+        try self.init(year: year, month: month, day: day)
+    }
+
+    /// `2010-07-16`
+    public var description: String {
+        "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+public enum CalendarDateError: Error, Sendable, Equatable {
+    case notADate(String)
+    case impossibleDate(year: Int, month: Int, day: Int)
+
+    public var explanation: String {
+        switch self {
+        case .notADate(let text): "expected a date as YYYY-MM-DD (got \"\(text)\")"
+        case .impossibleDate(let year, let month, let day): "\(year)-\(month)-\(day) is not a day in the calendar"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// How many items a list page holds: at least 1, at most 1,000 (a page larger than that is a mistake).
+public struct PageSize: Sendable, Hashable {
+    public static let allowed = 1...1000
+    public let value: Int
+
+    public init(_ value: Int) throws(PageSizeError) {
+        guard Self.allowed.contains(value) else { throw PageSizeError(value: value) }
+        self.value = value
+    }
+
+    /// The number of pages a list of `count` items takes; an empty list still has its one page.
+    public func pageCount(for count: Int) -> Int {
+        max(1, (count + value - 1) / value)
+    }
+
+    /// Page `number` (1-based) of `items`, or nil when there is no such page.
+    public func page<Item>(_ number: Int, of items: [Item]) -> Paginated<Item>? {
+        let pageCount = pageCount(for: items.count)
+        guard (1...pageCount).contains(number) else { return nil }
+        let start = (number - 1) * value
+        let slice = items[start..<min(items.count, start + value)]
+        return Paginated(items: Array(slice), number: number, pageCount: pageCount, totalCount: items.count)
+    }
+}
+
+public struct PageSizeError: Error, Sendable, Equatable {
+    public var value: Int
+    public var explanation: String {
+        "pageSize must be between \(PageSize.allowed.lowerBound) and \(PageSize.allowed.upperBound) (got \(value))"
+    }
+}
+
+/// One page of a sorted list.
+public struct Paginated<Item> {
+    public var items: [Item]
+    /// 1-based.
+    public var number: Int
+    public var pageCount: Int
+    /// Items in the whole list, across pages.
+    public var totalCount: Int
+
+    public var hasPrevious: Bool { number > 1 }
+    public var hasNext: Bool { number < pageCount }
+}
+
+extension Paginated: Sendable where Item: Sendable {}
+extension Paginated: Equatable where Item: Equatable {}

@@ -1,0 +1,30 @@
+/// A reviewer's score: 0.5 to 5 stars in half steps, stored as whole half-stars so that averages
+/// and comparisons are exact.
+public struct Rating: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public static let range: ClosedRange<Double> = 0.5...5
+
+    /// 1 (half a star) … 10 (five stars).
+    public let halfStars: Int
+
+    public init(_ value: Double) throws(RatingError) {
+        // `isFinite` first: NaN compares false with everything and would pass a range check.
+        guard value.isFinite, Self.range.contains(value), (value * 2).rounded() == value * 2 else {
+            throw RatingError(value: value)
+        }
+        halfStars = Int(value * 2)
+    }
+
+    public var value: Double { Double(halfStars) / 2 }
+
+    public var description: String { halfStars.isMultiple(of: 2) ? "\(halfStars / 2)" : "\(value)" }
+
+    public static func < (lhs: Rating, rhs: Rating) -> Bool { lhs.halfStars < rhs.halfStars }
+}
+
+public struct RatingError: Error, Sendable, Equatable {
+    public var value: Double
+
+    public var explanation: String {
+        "rating must be between 0.5 and 5 in half steps (got \(value))"
+    }
+}

@@ -1,0 +1,84 @@
+/// The identity of a movie, user or genre in URLs and references: `[a-z0-9-]{1,64}`.
+///
+/// Slugs become folder names in the output, so the rule is also what keeps a build inside `public/`:
+/// no `/`, no `.`, no case variants that collide on case-insensitive file systems.
+public struct Slug: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public static let maximumLength = 64
+
+    public let rawValue: String
+
+    /// Accepts `rawValue` only if it follows the slug rule.
+    public init(_ rawValue: String) throws(SlugError) {
+        guard !rawValue.isEmpty else { throw SlugError(rawValue: rawValue, reason: .empty) }
+        guard rawValue.utf8.count <= Self.maximumLength else {
+            throw SlugError(rawValue: rawValue, reason: .tooLong)
+        }
+        guard rawValue.utf8.allSatisfy(Self.isAllowed) else {
+            throw SlugError(rawValue: rawValue, reason: .invalidCharacters)
+        }
+        self.rawValue = rawValue
+    }
+
+    /// Derives a slug from a display name: `Science Fiction` → `science-fiction`, `Léon` → `leon`
+    /// (composed or decomposed `é` alike). Returns nil when nothing sluggable is left.
+    public static func derived(from name: String) -> Slug? {
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in name.unicodeScalars {
+            if scalar.properties.generalCategory == Unicode.GeneralCategory.nonspacingMark { continue }
+            if let letter = asciiLetter(for: scalar) {
+                if pendingHyphen, !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(letter)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return try? Slug(String(slug.prefix(maximumLength)))
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: Slug, rhs: Slug) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `a`–`z` and `0`–`9` as themselves, capitals lowered, and a Latin letter with a diacritic as its
+    /// base letter, read from its Unicode name ("LATIN SMALL LETTER E WITH ACUTE" → `e`): the
+    /// standard library has no normalization, and the domain takes no Foundation dependency for it.
+    private static func asciiLetter(for scalar: Unicode.Scalar) -> Character? {
+        if scalar.isASCII {
+            let character = Character(scalar).lowercased()
+            return character.allSatisfy { $0.isLetter || $0.isNumber } ? Character(character) : nil
+        }
+        guard let name = scalar.properties.name, name.hasPrefix("LATIN "),
+              let letter = name.split(separator: " ").drop(while: { $0 != "LETTER" }).dropFirst().first,
+              letter.count == 1
+        else { return nil }
+        return Character(letter.lowercased())
+    }
+
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-")
+    }
+}
+
+public struct SlugError: Error, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case empty
+        case tooLong
+        case invalidCharacters
+    }
+
+    public var rawValue: String
+    public var reason: Reason
+
+    /// Said after "movie slug", "user id", …
+    public var explanation: String {
+        switch reason {
+        case .empty: "must not be empty"
+        case .tooLong: "must be at most \(Slug.maximumLength) characters (got \(rawValue.utf8.count))"
+        case .invalidCharacters: "must match [a-z0-9-]{1,\(Slug.maximumLength)} (got \"\(rawValue)\")"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+public import SitegenDomain
+
+/// How values are written for readers; the one place a runtime or a rating gets its wording.
+public enum DisplayFormat {
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+                             "September", "October", "November", "December"]
+
+    /// `148` → `2h 28m`; `45` → `45m`; `120` → `2h`.
+    public static func runtime(minutes: Int) -> String {
+        let hours = minutes / 60, rest = minutes % 60
+        switch (hours, rest) {
+        case (0, _): return "\(rest)m"
+        case (_, 0): return "\(hours)h"
+        default: return "\(hours)h \(rest)m"
+        }
+    }
+
+    /// `2010-07-16` → `16 July 2010`.
+    public static func date(_ date: CalendarDate) -> String {
+        "\(date.day) \(monthNames[date.month - 1]) \(date.year)"
+    }
+
+    /// `4.25` → `4.3`, `4` → `4.0`: one decimal, half away from zero, the same on every platform.
+    public static func rating(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// Five stars with halves, rounded to the nearest half: `3.7` → `★★★½☆`.
+    public static func stars(_ value: Double) -> String {
+        let halves = Int((value * 2).rounded(.toNearestOrAwayFromZero))
+        let full = halves / 2, half = halves % 2
+        return String(repeating: "★", count: full) + (half == 1 ? "½" : "") + String(repeating: "☆", count: 5 - full - half)
+    }
+
+    /// `1` → `1 review`, `3` → `3 reviews`.
+    public static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+
+    /// `["a", "b", "c"]` → `a, b and c`.
+    public static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}

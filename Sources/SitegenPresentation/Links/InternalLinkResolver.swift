@@ -1,0 +1,60 @@
+public import SitegenDomain
+
+/// Turns the internal link forms authors write in Markdown (`movie:alien-1979`, `user:ada`) into
+/// site URLs, and explains why one cannot be resolved.
+public struct InternalLinkResolver: Sendable {
+    public enum Resolution: Sendable, Equatable {
+        /// Not an internal link: left as the author wrote it (http, mailto, a relative path).
+        case external
+        case resolved(url: String)
+        case broken(message: String, hint: String?)
+    }
+
+    /// Sections of a movie or user page that a link may point into.
+    public static let knownFragments: Set<String> = ["reviews", "favorites", "synopsis"]
+
+    private let router: Router
+    private let catalog: Catalog
+
+    public init(router: Router, catalog: Catalog) {
+        self.router = router
+        self.catalog = catalog
+    }
+
+    public func resolve(_ destination: String) -> Resolution {
+        guard let colon = destination.firstIndex(of: ":") else { return .external }
+        let scheme = destination[..<colon]
+        guard ["movie", "user"].contains(scheme.lowercased()) else { return .external }
+        guard scheme == "movie" || scheme == "user" else {
+            return .broken(message: "link scheme '\(scheme):' must be lowercase", hint: "write \(scheme.lowercased()):…")
+        }
+        let target = destination[destination.index(after: colon)...]
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let fragment = parts.count > 1 ? String(parts[1]) : nil
+        if let fragment, !Self.knownFragments.contains(fragment) {
+            return .broken(message: "link '\(destination)' points to an unknown section '#\(fragment)'",
+                           hint: "known sections: " + Self.knownFragments.sorted().map { "#" + $0 }.joined(separator: ", "))
+        }
+        guard let slug = try? Slug(String(parts[0])) else {
+            return .broken(message: "link '\(destination)' does not name a \(scheme) (expected \(scheme):<slug>)", hint: nil)
+        }
+        let suffix = fragment.map { "#" + $0 } ?? ""
+        return scheme == "movie" ? resolveMovie(slug, suffix: suffix) : resolveUser(slug, suffix: suffix)
+    }
+
+    private func resolveMovie(_ slug: Slug, suffix: String) -> Resolution {
+        if catalog.movie(slug) != nil { return .resolved(url: router.url(for: .movie(slug)) + suffix) }
+        if catalog.draftSlugs.contains(slug) {
+            return .broken(message: "link to movie '\(slug)', which is a draft and is not published",
+                           hint: "publish it (draft: false), build with --drafts, or remove the link")
+        }
+        return .broken(message: "link to unknown movie '\(slug)'", hint: "movie links use the file name: movie:<slug>")
+    }
+
+    private func resolveUser(_ id: Slug, suffix: String) -> Resolution {
+        guard catalog.user(id) != nil else {
+            return .broken(message: "link to unknown user '\(id)'", hint: "user links use the user's id: user:<id>")
+        }
+        return .resolved(url: router.url(for: .user(id)) + suffix)
+    }
+}

@@ -1,0 +1,155 @@
+public import SitegenDomain
+
+/// Presents a movie's own page.
+public struct MovieDetailPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let markdown: any MarkdownRenderer
+    private let reviews: ReviewPresenter
+
+    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer) {
+        self.router = router
+        self.layout = layout
+        self.markdown = markdown
+        reviews = ReviewPresenter(router: router, markdown: markdown)
+    }
+
+    public func present(_ detail: MovieDetail) throws(DiagnosticList) -> MovieDetailViewModel {
+        let movie = detail.movie
+        var diagnostics: [Diagnostic] = []
+        var synopsis = "", reviewModels: [ReviewViewModel] = []
+        do { synopsis = try markdown.html(from: movie.synopsis) } catch { diagnostics += error.diagnostics }
+        do { reviewModels = try reviews.present(detail.reviews) } catch { diagnostics += error.diagnostics }
+        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        return MovieDetailViewModel(
+            layout: layout.layout(
+                for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
+                description: Self.description(of: movie),
+                trail: [LinkViewModel(title: "Movies", url: router.url(for: .movieList(page: 1)))]
+            ),
+            title: movie.title,
+            year: String(movie.year),
+            facts: Self.facts(of: movie),
+            genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .genre($0.slug, page: 1))) },
+            posterURL: movie.poster.map(posterURL),
+            posterAlt: "Poster of \(movie.title) (\(movie.year))",
+            averageRating: detail.averageRating.map(DisplayFormat.rating),
+            stars: detail.averageRating.map(DisplayFormat.stars),
+            reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
+            synopsisHTML: synopsis,
+            reviews: reviewModels
+        )
+    }
+
+    /// A poster named by a path below `content/` is served from the same path below the site root.
+    private func posterURL(_ poster: String) -> String {
+        poster.hasPrefix("http://") || poster.hasPrefix("https://") ? poster : router.url(forFile: poster)
+    }
+
+    private static func facts(of movie: Movie) -> [MovieDetailViewModel.Fact] {
+        var facts: [MovieDetailViewModel.Fact] = []
+        if !movie.directors.isEmpty {
+            facts.append(.init(label: movie.directors.count == 1 ? "Director" : "Directors", value: DisplayFormat.list(movie.directors)))
+        }
+        if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released))) }
+        if let runtime = movie.runtimeMinutes { facts.append(.init(label: "Runtime", value: DisplayFormat.runtime(minutes: runtime))) }
+        if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast))) }
+        return facts
+    }
+
+    private static func description(of movie: Movie) -> String {
+        let by = movie.directors.isEmpty ? "" : " by \(DisplayFormat.list(movie.directors))"
+        let genres = movie.genres.isEmpty ? "" : " — \(movie.genres.map(\.name).joined(separator: ", "))"
+        return "\(movie.title) (\(movie.year))\(by)\(genres)."
+    }
+}
+
+/// Presents a user's own page.
+public struct UserDetailPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let markdown: any MarkdownRenderer
+    private let reviews: ReviewPresenter
+    private let cards: MovieCardPresenter
+
+    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer) {
+        self.router = router
+        self.layout = layout
+        self.markdown = markdown
+        reviews = ReviewPresenter(router: router, markdown: markdown)
+        cards = MovieCardPresenter(router: router)
+    }
+
+    public func present(_ detail: UserDetail) throws(DiagnosticList) -> UserDetailViewModel {
+        let user = detail.user
+        var diagnostics: [Diagnostic] = []
+        var bio: String?, reviewModels: [ReviewViewModel] = []
+        do { bio = try user.bio.map { source throws(DiagnosticList) in try markdown.html(from: source) } } catch {
+            diagnostics += error.diagnostics
+        }
+        do { reviewModels = try reviews.present(detail.reviews) } catch { diagnostics += error.diagnostics }
+        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        return UserDetailViewModel(
+            layout: layout.layout(
+                for: .user(user.id), title: user.name,
+                description: "\(user.name) has written \(DisplayFormat.count(detail.reviews.count, "review", "reviews")).",
+                trail: [LinkViewModel(title: "Reviewers", url: router.url(for: .userList(page: 1)))]
+            ),
+            name: user.name,
+            location: user.location,
+            joined: user.joined.map(DisplayFormat.date),
+            website: user.website,
+            bioHTML: bio,
+            reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
+            favorites: detail.favorites.map(cards.present),
+            reviews: reviewModels
+        )
+    }
+}
+
+/// Presents a free page.
+public struct FreePagePresenter: Sendable {
+    private let layout: LayoutPresenter
+    private let markdown: any MarkdownRenderer
+
+    public init(layout: LayoutPresenter, markdown: any MarkdownRenderer) {
+        self.layout = layout
+        self.markdown = markdown
+    }
+
+    public func present(_ page: FreePage) throws(DiagnosticList) -> FreePageViewModel {
+        FreePageViewModel(
+            layout: layout.layout(for: .page(page.slug), title: page.title),
+            title: page.title,
+            bodyHTML: try markdown.html(from: page.body)
+        )
+    }
+}
+
+/// Presents the home page.
+public struct HomePresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let settings: SiteSettings
+    private let reviews: ReviewPresenter
+    private let cards: MovieCardPresenter
+
+    public init(router: Router, layout: LayoutPresenter, settings: SiteSettings, markdown: any MarkdownRenderer) {
+        self.router = router
+        self.layout = layout
+        self.settings = settings
+        reviews = ReviewPresenter(router: router, markdown: markdown)
+        cards = MovieCardPresenter(router: router)
+    }
+
+    public func present(_ home: Home) throws(DiagnosticList) -> HomeViewModel {
+        HomeViewModel(
+            layout: layout.layout(for: .home, title: nil),
+            introduction: settings.description,
+            newestMovies: home.newestMovies.map(cards.present),
+            topRated: home.topRated.map(cards.present),
+            latestReviews: try reviews.present(home.latestReviews),
+            moviesURL: router.url(for: .movieList(page: 1))
+        )
+    }
+}

@@ -1,0 +1,67 @@
+public import SitegenDomain
+
+/// Presents a movie as a list item.
+public struct MovieCardPresenter: Sendable {
+    private let router: Router
+
+    public init(router: Router) {
+        self.router = router
+    }
+
+    public func present(_ movie: Movie) -> MovieCardViewModel {
+        let average = movie.averageRating
+        return MovieCardViewModel(
+            title: movie.title,
+            year: String(movie.year),
+            url: router.url(for: .movie(movie.slug)),
+            genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .genre($0.slug, page: 1))) },
+            rating: average.map(DisplayFormat.rating),
+            stars: average.map(DisplayFormat.stars),
+            reviewCount: DisplayFormat.count(movie.reviews.count, "review", "reviews")
+        )
+    }
+}
+
+/// Presents a review, rendering its Markdown text.
+public struct ReviewPresenter: Sendable {
+    private let router: Router
+    private let markdown: any MarkdownRenderer
+
+    public init(router: Router, markdown: any MarkdownRenderer) {
+        self.router = router
+        self.markdown = markdown
+    }
+
+    public func present(_ published: PublishedReview) throws(DiagnosticList) -> ReviewViewModel {
+        let review = published.review
+        return ReviewViewModel(
+            authorName: published.author.name,
+            authorURL: router.url(for: .user(published.author.id)),
+            movieTitle: published.movie.title,
+            movieURL: router.url(for: .movie(published.movie.slug)),
+            rating: DisplayFormat.rating(review.rating.value),
+            stars: DisplayFormat.stars(review.rating.value),
+            date: DisplayFormat.date(review.date),
+            isoDate: review.date.description,
+            textHTML: try review.text.map { source throws(DiagnosticList) in try markdown.html(from: source) }
+        )
+    }
+
+    /// Every review presented, with the broken links of all of them reported together.
+    public func present(_ reviews: [PublishedReview]) throws(DiagnosticList) -> [ReviewViewModel] {
+        try collectingDiagnostics(reviews, present)
+    }
+}
+
+/// Maps every element, collecting the diagnostics of all failures instead of stopping at the first.
+func collectingDiagnostics<Input, Output>(
+    _ inputs: [Input], _ transform: (Input) throws(DiagnosticList) -> Output
+) throws(DiagnosticList) -> [Output] {
+    var outputs: [Output] = []
+    var diagnostics: [Diagnostic] = []
+    for input in inputs {
+        do { outputs.append(try transform(input)) } catch { diagnostics += error.diagnostics }
+    }
+    guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+    return outputs
+}

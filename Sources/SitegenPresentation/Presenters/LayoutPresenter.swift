@@ -1,0 +1,54 @@
+public import SitegenDomain
+
+/// Builds the parts every page shares: navigation, titles, canonical URL, breadcrumbs.
+public struct LayoutPresenter: Sendable {
+    public static let stylesheetPath = "css/site.css"
+
+    private let router: Router
+    private let settings: SiteSettings
+    private let menuPages: [FreePage]
+
+    public init(router: Router, settings: SiteSettings, pages: [FreePage]) {
+        self.router = router
+        self.settings = settings
+        menuPages = pages.filter { $0.menuOrder != nil }
+    }
+
+    /// - Parameters:
+    ///   - title: the page's own name; nil for the home page, whose title is the site's.
+    ///   - trail: the pages between home and this one, for the breadcrumb.
+    public func layout(for route: Route, title: String?, description: String? = nil, trail: [LinkViewModel] = []) -> LayoutViewModel {
+        let home = LinkViewModel(title: "Home", url: router.url(for: .home))
+        let current = title.map { LinkViewModel(title: $0, url: router.url(for: route), isCurrent: true) }
+        return LayoutViewModel(
+            siteTitle: settings.title,
+            language: settings.language,
+            homeURL: router.url(for: .home),
+            stylesheetURL: router.url(forFile: Self.stylesheetPath),
+            navigation: navigation(current: route),
+            documentTitle: title.map { "\($0) · \(settings.title)" } ?? settings.title,
+            description: description ?? settings.description,
+            canonicalURL: router.absoluteURL(for: route),
+            breadcrumb: route == .home ? nil : BreadcrumbViewModel(links: [home] + trail + (current.map { [$0] } ?? []))
+        )
+    }
+
+    private func navigation(current: Route) -> [LinkViewModel] {
+        let sections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .genreList), ("Reviewers", .userList(page: 1))]
+            + menuPages.map { ($0.title, Route.page($0.slug)) }
+        return sections.map { title, route in
+            LinkViewModel(title: title, url: router.url(for: route), isCurrent: Self.section(of: current) == Self.section(of: route))
+        }
+    }
+
+    /// The navigation entry a route belongs to: page 3 of the movie list and a movie both sit under Movies.
+    private static func section(of route: Route) -> String {
+        switch route {
+        case .home: "home"
+        case .movieList, .movie: "movies"
+        case .userList, .user: "users"
+        case .genreList, .genre: "genres"
+        case .page(let slug): "page-\(slug)"
+        }
+    }
+}

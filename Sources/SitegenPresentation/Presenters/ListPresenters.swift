@@ -1,0 +1,110 @@
+public import SitegenDomain
+
+/// Presents a page of the movie list.
+public struct MovieListPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let cards: MovieCardPresenter
+
+    public init(router: Router, layout: LayoutPresenter) {
+        self.router = router
+        self.layout = layout
+        cards = MovieCardPresenter(router: router)
+    }
+
+    public func present(_ page: Paginated<Movie>) -> MovieListViewModel {
+        let title = PaginationPresenter.title("Movies", page: page.number)
+        return MovieListViewModel(
+            layout: layout.layout(for: .movieList(page: page.number), title: title,
+                                  description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog."),
+            heading: title,
+            summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
+            movies: page.items.map(cards.present),
+            pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0) }
+        )
+    }
+}
+
+/// Presents a page of the user list.
+public struct UserListPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+
+    public init(router: Router, layout: LayoutPresenter) {
+        self.router = router
+        self.layout = layout
+    }
+
+    public func present(_ page: Paginated<UserSummary>) -> UserListViewModel {
+        let title = PaginationPresenter.title("Reviewers", page: page.number)
+        return UserListViewModel(
+            layout: layout.layout(for: .userList(page: page.number), title: title,
+                                  description: "The \(DisplayFormat.count(page.totalCount, "person", "people")) who review movies here."),
+            heading: title,
+            summary: DisplayFormat.count(page.totalCount, "reviewer", "reviewers"),
+            users: page.items.map { summary in
+                UserListViewModel.Item(
+                    name: summary.user.name,
+                    url: router.url(for: .user(summary.user.id)),
+                    location: summary.user.location,
+                    reviewCount: DisplayFormat.count(summary.reviewCount, "review", "reviews")
+                )
+            },
+            pagination: PaginationPresenter.present(page, router: router) { .userList(page: $0) }
+        )
+    }
+}
+
+/// Presents the index of genres.
+public struct GenreListPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+
+    public init(router: Router, layout: LayoutPresenter) {
+        self.router = router
+        self.layout = layout
+    }
+
+    public func present(_ genres: [GenreSummary]) -> GenreListViewModel {
+        GenreListViewModel(
+            layout: layout.layout(for: .genreList, title: "Genres", description: "Browse movies by genre."),
+            heading: "Genres",
+            genres: genres.map { summary in
+                GenreListViewModel.Item(
+                    name: summary.genre.name,
+                    url: router.url(for: .genre(summary.genre.slug, page: 1)),
+                    movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies")
+                )
+            }
+        )
+    }
+}
+
+/// Presents a page of one genre's movies.
+public struct GenreDetailPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let cards: MovieCardPresenter
+
+    public init(router: Router, layout: LayoutPresenter) {
+        self.router = router
+        self.layout = layout
+        cards = MovieCardPresenter(router: router)
+    }
+
+    public func present(_ detail: GenreDetail) -> GenreDetailViewModel {
+        let page = detail.movies
+        let title = PaginationPresenter.title(detail.genre.name, page: page.number)
+        return GenreDetailViewModel(
+            layout: layout.layout(
+                for: .genre(detail.genre.slug, page: page.number), title: title,
+                description: "\(DisplayFormat.count(page.totalCount, "movie", "movies")) in \(detail.genre.name).",
+                trail: [LinkViewModel(title: "Genres", url: router.url(for: .genreList))]
+            ),
+            heading: title,
+            summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
+            movies: page.items.map(cards.present),
+            pagination: PaginationPresenter.present(page, router: router) { .genre(detail.genre.slug, page: $0) }
+        )
+    }
+}

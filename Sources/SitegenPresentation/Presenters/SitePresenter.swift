@@ -1,0 +1,56 @@
+public import SitegenDomain
+
+/// Answers "what does this route show?": runs the route's use case and presenter.
+public struct SitePresenter: Sendable {
+    private let catalog: Catalog
+    private let settings: SiteSettings
+    private let router: Router
+    private let markdown: any MarkdownRenderer
+    private let layout: LayoutPresenter
+
+    public init(catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer) {
+        self.catalog = catalog
+        self.settings = settings
+        self.router = router
+        self.markdown = markdown
+        layout = LayoutPresenter(router: router, settings: settings, pages: catalog.pages)
+    }
+
+    /// The view model of `route`, or the located problems that keep it from being shown.
+    public func present(_ route: Route) throws(DiagnosticList) -> any PageViewModel {
+        switch route {
+        case .home:
+            return try HomePresenter(router: router, layout: layout, settings: settings, markdown: markdown)
+                .present(ShowHomeUseCase(catalog: catalog).execute())
+        case .movieList(let page):
+            let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
+            return MovieListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route))
+        case .movie(let slug):
+            return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown)
+                .present(try found(ShowMovieUseCase(catalog: catalog).execute(slug: slug), route))
+        case .userList(let page):
+            let list = ListUsersUseCase(catalog: catalog, pageSize: settings.pageSize)
+            return UserListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route))
+        case .user(let id):
+            return try UserDetailPresenter(router: router, layout: layout, markdown: markdown)
+                .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))
+        case .genreList:
+            return GenreListPresenter(router: router, layout: layout).present(ListGenresUseCase(catalog: catalog).execute())
+        case .genre(let slug, let page):
+            let genre = ShowGenreUseCase(catalog: catalog, pageSize: settings.pageSize).execute(genre: slug, page: page)
+            return GenreDetailPresenter(router: router, layout: layout).present(try found(genre, route))
+        case .page(let slug):
+            let page = catalog.pages.first { $0.slug == slug }
+            return try FreePagePresenter(layout: layout, markdown: markdown).present(try found(page, route))
+        }
+    }
+
+    /// Routes come from the `SiteMap` of the same catalog, so a miss is a bug in sitegen, said plainly.
+    private func found<Value>(_ value: Value?, _ route: Route) throws(DiagnosticList) -> Value {
+        guard let value else {
+            throw DiagnosticList([Diagnostic(at: SourceLocation(path: router.outputPath(for: route)),
+                                             "internal error: nothing to show for \(route)")])
+        }
+        return value
+    }
+}

@@ -1,0 +1,51 @@
+public import SitegenDomain
+
+/// The one place that knows how routes map to URLs and to files in the output folder.
+///
+/// Page URLs are folders (`/movies/alien-1979/`) written as `index.html`, so they work on any static
+/// host; page 1 of a list is the list's own URL, later pages live under `page/N/`.
+public struct Router: Sendable {
+    public let baseURL: BaseURL
+
+    public init(baseURL: BaseURL) {
+        self.baseURL = baseURL
+    }
+
+    /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).
+    public func url(for route: Route) -> String {
+        baseURL.path + folder(of: route)
+    }
+
+    /// The absolute URL, for canonical links and sharing (`https://example.org/club/movies/`).
+    public func absoluteURL(for route: Route) -> String {
+        baseURL.origin + url(for: route)
+    }
+
+    /// The file the route is written to, relative to the output folder.
+    public func outputPath(for route: Route) -> String {
+        folder(of: route) + "index.html"
+    }
+
+    /// The URL of a file copied as it is: a theme asset (`css/site.css`) or content media (`media/x.jpg`).
+    public func url(forFile path: String) -> String {
+        baseURL.path + path
+    }
+
+    /// The folder of a route below the site root, with a trailing slash; empty for the home page.
+    private func folder(of route: Route) -> String {
+        switch route {
+        case .home: ""
+        case .movieList(let page): paginated("movies/", page)
+        case .movie(let slug): "movies/\(slug)/"
+        case .userList(let page): paginated("users/", page)
+        case .user(let id): "users/\(id)/"
+        case .genreList: "genres/"
+        case .genre(let slug, let page): paginated("genres/\(slug)/", page)
+        case .page(let slug): "\(slug)/"
+        }
+    }
+
+    private func paginated(_ folder: String, _ page: Int) -> String {
+        page <= 1 ? folder : folder + "page/\(page)/"
+    }
+}

@@ -1,0 +1,31 @@
+public import SitegenDomain
+
+/// Every route of a site, known before anything is rendered, so that two sources claiming one
+/// output path are reported up front instead of one page silently overwriting another.
+public struct SiteMap: Sendable {
+    /// Folder names the generator itself uses at the site root; a free page may not take one.
+    public static let reservedNames: Set<String> = ["movies", "users", "genres", "media", "search", "assets", "page", "feed", "css"]
+
+    public let routes: [Route]
+
+    public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
+        var routes: [Route] = [.home, .genreList]
+        routes += (1...pageSize.pageCount(for: catalog.movies.count)).map { Route.movieList(page: $0) }
+        routes += catalog.movies.map { Route.movie($0.slug) }
+        routes += (1...pageSize.pageCount(for: catalog.users.count)).map { Route.userList(page: $0) }
+        routes += catalog.users.map { Route.user($0.id) }
+        for genre in catalog.genres {
+            let count = pageSize.pageCount(for: catalog.movies(in: genre.slug).count)
+            routes += (1...count).map { Route.genre(genre.slug, page: $0) }
+        }
+        let clashes = catalog.pages.filter { Self.reservedNames.contains($0.slug.rawValue) }
+        guard clashes.isEmpty else {
+            throw DiagnosticList(clashes.map { page in
+                Diagnostic(at: page.source, "page name '\(page.slug)' is taken by the site's own /\(page.slug)/ pages",
+                           hint: "rename the file; reserved names: \(Self.reservedNames.sorted().joined(separator: ", "))")
+            })
+        }
+        routes += catalog.pages.map { Route.page($0.slug) }
+        self.routes = routes
+    }
+}

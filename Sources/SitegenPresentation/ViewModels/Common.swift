@@ -1,0 +1,66 @@
+/// What every page shares: the site's name, navigation, and the page's own title and address.
+public struct LayoutViewModel: Sendable, Equatable {
+    public var siteTitle: String
+    public var language: String
+    public var homeURL: String
+    public var stylesheetURL: String
+    public var navigation: [LinkViewModel]
+    /// The `<title>`: the page's own name, then the site's.
+    public var documentTitle: String
+    public var description: String
+    public var canonicalURL: String
+    /// Nil on the home page, which is the trail's start.
+    public var breadcrumb: BreadcrumbViewModel?
+}
+
+/// The trail from the home page to the current one.
+public struct BreadcrumbViewModel: Sendable, Equatable {
+    public var links: [LinkViewModel]
+}
+
+/// A link as a template prints it. `isCurrent` marks the page the reader is on.
+public struct LinkViewModel: Sendable, Equatable {
+    public var title: String
+    public var url: String
+    public var isCurrent: Bool
+
+    public init(title: String, url: String, isCurrent: Bool = false) {
+        self.title = title
+        self.url = url
+        self.isCurrent = isCurrent
+    }
+}
+
+/// Previous / next links of a paginated list, and where the reader is.
+public struct PaginationViewModel: Sendable, Equatable {
+    public var previousURL: String?
+    public var nextURL: String?
+    /// `Page 2 of 5`
+    public var status: String
+}
+
+/// A movie as one item of a list.
+public struct MovieCardViewModel: Sendable, Equatable {
+    public var title: String
+    public var year: String
+    public var url: String
+    public var genres: [LinkViewModel]
+    /// `4.5` or nil when nobody has reviewed it.
+    public var rating: String?
+    public var stars: String?
+    public var reviewCount: String
+}
+
+/// A review on a movie page, a user page or the home page.
+public struct ReviewViewModel: Sendable, Equatable {
+    public var authorName: String
+    public var authorURL: String
+    public var movieTitle: String
+    public var movieURL: String
+    public var rating: String
+    public var stars: String
+    /// `1 May 2021`, and `2021-05-01` for `<time datetime>`.
+    public var date: String
+    public var isoDate: String
+    public var textHTML: String?
+}

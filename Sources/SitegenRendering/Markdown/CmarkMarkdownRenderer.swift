@@ -1,0 +1,68 @@
+import CCMark
+import Glibc
+public import SitegenDomain
+public import SitegenPresentation
+
+/// Renders Markdown with libcmark, the one file that knows it.
+///
+/// Safe by default: cmark replaces raw HTML with a comment and drops `javascript:`, `vbscript:`,
+/// `file:` and non-image `data:` URLs. Internal links (`movie:…`, `user:…`) are rewritten to site
+/// URLs; one that does not resolve is an error at its own line and column in the content file.
+public struct CmarkMarkdownRenderer: MarkdownRenderer {
+    private let links: InternalLinkResolver
+    private let allowsRawHTML: Bool
+
+    public init(links: InternalLinkResolver, allowsRawHTML: Bool = false) {
+        self.links = links
+        self.allowsRawHTML = allowsRawHTML
+    }
+
+    public func html(from markdown: MarkdownSource) throws(DiagnosticList) -> String {
+        let renderOptions = CMARK_OPT_SMART | (allowsRawHTML ? CMARK_OPT_UNSAFE : 0)
+        var text = markdown.text
+        let document = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, renderOptions | CMARK_OPT_SOURCEPOS) }
+        }
+        guard let document else { return "" }
+        defer { cmark_node_free(document) }
+
+        let diagnostics = rewriteLinks(in: document, origin: markdown.origin)
+        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        guard let html = cmark_render_html(document, renderOptions) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    /// Resolves every link and image destination in place; returns the broken ones.
+    private func rewriteLinks(in document: OpaquePointer, origin: SourceLocation) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                  let node = cmark_iter_get_node(iterator),
+                  [CMARK_NODE_LINK, CMARK_NODE_IMAGE].contains(cmark_node_get_type(node)),
+                  let destination = cmark_node_get_url(node).map({ String(cString: $0) })
+            else { continue }
+            switch links.resolve(destination) {
+            case .external:
+                continue
+            case .resolved(let url):
+                cmark_node_set_url(node, url)
+            case .broken(let message, let hint):
+                diagnostics.append(Diagnostic(at: position(of: node, origin: origin), message, hint: hint))
+                cmark_node_set_url(node, "")
+            }
+        }
+        return diagnostics
+    }
+
+    /// The node's position in the content file: cmark counts from the start of the Markdown, which
+    /// begins at `origin` (after the front matter, or inside a JSON string).
+    private func position(of node: OpaquePointer, origin: SourceLocation) -> SourceLocation {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        guard line > 0 else { return origin }
+        return origin.movedDown(by: line - 1, column: line == 1 ? origin.column + column - 1 : column)
+    }
+}

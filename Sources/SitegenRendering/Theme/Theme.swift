@@ -1,0 +1,83 @@
+public import Foundation
+public import SitegenDomain
+
+/// A theme's files: Mustache templates, and static files (CSS, fonts) copied as they are.
+public struct Theme: Sendable {
+    public struct File: Sendable {
+        /// Relative to the theme folder, e.g. `templates/movie.html`, `static/css/site.css`.
+        public var path: String
+        public var bytes: [UInt8]
+    }
+
+    public var name: String
+    /// Where the theme's files are shown to come from in diagnostics: `themes/<name>`.
+    public var displayPath: String
+    public var files: [File]
+
+    /// Templates by name: `templates/movie.html` is `movie`, `templates/partials/card.html` is `partials/card`.
+    var templates: [(name: String, file: File)] {
+        files.compactMap { file in
+            guard file.path.hasPrefix("templates/"), file.path.hasSuffix(".html") else { return nil }
+            return (String(file.path.dropFirst("templates/".count).dropLast(".html".count)), file)
+        }
+    }
+
+    /// Files under `static/`, with paths relative to it: they land at the same path in the output.
+    public var staticFiles: [File] {
+        files.compactMap { file in
+            guard file.path.hasPrefix("static/") else { return nil }
+            return File(path: String(file.path.dropFirst("static/".count)), bytes: file.bytes)
+        }
+    }
+}
+
+/// Finds a site's theme: `themes/<name>/` in the site, or the default theme built into sitegen.
+public enum ThemeLoader {
+    public static func load(named name: String, siteRoot: URL) throws(DiagnosticList) -> Theme {
+        let folder = siteRoot.appending(path: "themes/\(name)", directoryHint: .isDirectory)
+        guard (try? Slug(name)) != nil else { throw unknownTheme(name, siteRoot: siteRoot) }
+        if FileManager.default.fileExists(atPath: folder.path) {
+            return Theme(name: name, displayPath: "themes/\(name)", files: try files(below: folder, displayPath: "themes/\(name)"))
+        }
+        guard name == "default" else { throw unknownTheme(name, siteRoot: siteRoot) }
+        return builtInDefault
+    }
+
+    /// The copy of `themes/default` compiled into the binary.
+    public static var builtInDefault: Theme {
+        let files = EmbeddedDefaultTheme.files.map { entry in
+            Theme.File(path: entry.path, bytes: [UInt8](Data(base64Encoded: entry.base64) ?? Data()))
+        }
+        return Theme(name: "default", displayPath: "themes/default", files: files)
+    }
+
+    private static func files(below folder: URL, displayPath: String) throws(DiagnosticList) -> [Theme.File] {
+        let root = folder.resolvingSymlinksInPath().path
+        var files: [Theme.File] = []
+        var problems: [Diagnostic] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            let resolved = url.resolvingSymlinksInPath().path
+            let relative = String(url.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            guard resolved.hasPrefix(root + "/") else {
+                problems.append(Diagnostic(at: SourceLocation(path: "\(displayPath)/\(relative)"), "theme file links outside the theme folder"))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                problems.append(Diagnostic(at: SourceLocation(path: "\(displayPath)/\(relative)"), "cannot read theme file"))
+                continue
+            }
+            files.append(Theme.File(path: relative, bytes: [UInt8](data)))
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private static func unknownTheme(_ name: String, siteRoot: URL) -> DiagnosticList {
+        let own = (try? FileManager.default.contentsOfDirectory(atPath: siteRoot.appending(path: "themes").path)) ?? []
+        let available = Set(own + ["default"]).sorted().joined(separator: ", ")
+        return DiagnosticList([Diagnostic(at: SourceLocation(path: "site.yml"), "theme '\(name)' not found",
+                                          hint: "available themes: \(available)")])
+    }
+}

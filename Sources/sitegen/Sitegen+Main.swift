@@ -1,0 +1,5 @@
+import ArgumentParser
+import SitegenCLI
+
+@main
+extension Sitegen {}
