@@ -71,6 +71,7 @@ let package = Package(
         .target(
             name: "SitegenTestSupport",
             dependencies: ["SitegenDomain", "SitegenPresentation"],
+            path: "Tests/SitegenTestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(

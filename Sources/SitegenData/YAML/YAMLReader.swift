@@ -16,7 +16,7 @@ enum YAMLReader {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            throw contentError(from: error, origin: origin)
+            throw contentError(from: error, yaml: yaml, origin: origin)
         } catch {
             throw ContentError(.syntax("invalid YAML: \(error)"), at: origin)
         }
@@ -25,7 +25,7 @@ enum YAMLReader {
         return try walker.convert(root, depth: 0)
     }
 
-    private static func contentError(from error: YamlError, origin: SourceLocation) -> ContentError {
+    private static func contentError(from error: YamlError, yaml: String, origin: SourceLocation) -> ContentError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
@@ -34,8 +34,17 @@ enum YAMLReader {
             return ContentError(.syntax("invalid YAML: \(detail)"), at: origin.at(mark),
                                 hint: hint(for: problem))
         case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams marks only the first occurrence; the repeat is the next line that starts with
+            // the same key at the same indentation.
             let key = duplicates.first ?? "?"
-            return ContentError(.syntax("duplicate key '\(key)'"), at: origin.at(context.mark))
+            let first = origin.at(context.mark)
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            let indent = String(repeating: " ", count: max(0, context.mark.column - 1))
+            let repeatIndex = lines.indices.dropFirst(context.mark.line).first { index in
+                lines[index].hasPrefix(indent + key + ":") || lines[index].hasPrefix(indent + "- " + key + ":")
+            }
+            let second = repeatIndex.map { origin.movedDown(by: $0, column: context.mark.column) } ?? first
+            return ContentError(.duplicateKey(key, firstLine: first.line), at: second)
         case .reader(let problem, _, _, _):
             return ContentError(.syntax("invalid YAML: \(problem)"), at: origin)
         default:
@@ -122,6 +131,9 @@ private struct Walker {
 
     private func checkTag(_ node: Node, at location: SourceLocation) throws(ContentError) {
         let tag = node.tag.description
+        if tag == "tag:yaml.org,2002:merge" {
+            throw ContentError(.aliasOrTagNotAllowed("merge keys (<<)"), at: location)
+        }
         let allowed = ["str", "int", "float", "bool", "null", "timestamp", "seq", "map"].map { "tag:yaml.org,2002:" + $0 }
         guard allowed.contains(tag) || tag.isEmpty || tag == "!" else {
             throw ContentError(.aliasOrTagNotAllowed("tags (\(tag))"), at: location)

@@ -25,6 +25,10 @@ public struct PageSize: Sendable, Hashable {
 
 public struct PageSizeError: Error, Sendable, Equatable {
     public var value: Int
+
+    public init(value: Int) {
+        self.value = value
+    }
     public var explanation: String {
         "pageSize must be between \(PageSize.allowed.lowerBound) and \(PageSize.allowed.upperBound) (got \(value))"
     }
@@ -38,6 +42,13 @@ public struct Paginated<Item> {
     public var pageCount: Int
     /// Items in the whole list, across pages.
     public var totalCount: Int
+
+    public init(items: [Item], number: Int, pageCount: Int, totalCount: Int) {
+        self.items = items
+        self.number = number
+        self.pageCount = pageCount
+        self.totalCount = totalCount
+    }
 
     public var hasPrevious: Bool { number > 1 }
     public var hasNext: Bool { number < pageCount }

@@ -24,6 +24,10 @@ public struct Rating: Sendable, Hashable, Comparable, CustomStringConvertible {
 public struct RatingError: Error, Sendable, Equatable {
     public var value: Double
 
+    public init(value: Double) {
+        self.value = value
+    }
+
     public var explanation: String {
         "rating must be between 0.5 and 5 in half steps (got \(value))"
     }

@@ -73,6 +73,11 @@ public struct SlugError: Error, Sendable, Equatable {
     public var rawValue: String
     public var reason: Reason
 
+    public init(rawValue: String, reason: Reason) {
+        self.rawValue = rawValue
+        self.reason = reason
+    }
+
     /// Said after "movie slug", "user id", …
     public var explanation: String {
         switch reason {

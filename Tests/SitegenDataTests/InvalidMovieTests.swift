@@ -1,0 +1,118 @@
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// Broken movie front matter: positions are file positions (the `---` line counts), and YAML 1.1's
+/// surprises are errors instead of silent coercions.
+struct InvalidMovieTests {
+    private func headlines(_ yaml: String, body: String = "Body.") -> [String] {
+        ContentSite(["content/movies/m-2000.md": movieFile(yaml, body: body)]).headlines
+    }
+
+    @Test(arguments: [
+        ("title: Inception: Dream\nyear: 2010",
+         "content/movies/m-2000.md:2:17: error: invalid YAML: mapping values are not allowed in this context"),
+        ("title: T\nyear: 2000\ngenres:\n\t- Drama",
+         "content/movies/m-2000.md:5:1: error: invalid YAML: found character that cannot start any token while scanning for the next token"),
+        ("title: T\nyear: 02010", "content/movies/m-2000.md:3:7: error: 'year' must be a whole number written in decimal (got 02010)"),
+        ("title: T\nyear: 2000\nruntime: 2:28", "content/movies/m-2000.md:4:10: error: 'runtime' must be a whole number written in decimal (got 2:28)"),
+        ("title: T\nyear: 2000\nruntime: 0x94", "content/movies/m-2000.md:4:10: error: 'runtime' must be a whole number written in decimal (got 0x94)"),
+        ("title: T\nyear: 2000\ndraft: no", "content/movies/m-2000.md:4:8: error: 'draft' must be true or false (got no)"),
+        ("title: T\nyear: 2000\ndraft: on", "content/movies/m-2000.md:4:8: error: 'draft' must be true or false (got on)"),
+        ("title: T\nyear: 2000\nreleased: 2021-02-30",
+         "content/movies/m-2000.md:4:11: error: 'released' is not a valid date: 2021-2-30 is not a day in the calendar"),
+        ("title: T\nyear: 2000\nreleased: tuesday",
+         "content/movies/m-2000.md:4:11: error: 'released' is not a valid date: expected a date as YYYY-MM-DD (got \"tuesday\")"),
+        ("title: T\nyear: 2000\ngenres: &g [Drama]\ncast: *g",
+         "content/movies/m-2000.md:4:9: error: anchors and aliases (&name, *name) not allowed in front matter"),
+        ("title: T\nyear: 2000\n<<: {runtime: 3}", "content/movies/m-2000.md:4:1: error: merge keys (<<) not allowed in front matter"),
+        ("title: T\nyear: 2000\nposter: !!binary aGk=", "content/movies/m-2000.md:4:9: error: tags (tag:yaml.org,2002:binary) not allowed in front matter"),
+        ("title: T\nyear: 2000\nposter: !custom x", "content/movies/m-2000.md:4:9: error: tags (!custom) not allowed in front matter"),
+        ("title: T\nyear: 2000\ntitle: U", "content/movies/m-2000.md:4:1: error: duplicate key 'title' (first defined on line 2)"),
+        ("- a\n- b", "content/movies/m-2000.md:2:1: error: 'movie' must be a mapping (got a list)"),
+        ("title: T\nyear: 2000\nposter: media/missing.jpg", "content/movies/m-2000.md:4:9: error: 'poster' names no file in content/media/ (got \"media/missing.jpg\")"),
+        ("title: T\nyear: 2000\nposter: ../../etc/passwd", "content/movies/m-2000.md:4:9: error: 'poster' names no file in content/media/ (got \"../../etc/passwd\")"),
+        ("title: T\nyear: 2000\nposter: javascript:alert(1)", "content/movies/m-2000.md:4:9: error: 'poster' must be an http or https URL (got scheme 'javascript')"),
+        ("title: T\nyear: 2000\nslug: ../../etc", "content/movies/m-2000.md:4:7: error: 'slug' movie slug must match [a-z0-9-]{1,64} (got \"../../etc\")"),
+    ])
+    func reportsTheMistakeAtItsFilePosition(_ yaml: String, _ expected: String) {
+        #expect(headlines(yaml) == [expected])
+    }
+
+    @Test(arguments: [
+        ("4.3", "4.3"), ("0", "0.0"), ("5.5", "5.5"), ("-1", "-1.0"),
+    ])
+    func ratingsOutOfRangeAreErrorsAtTheValue(_ rating: String, _ shown: String) {
+        let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: \(rating)\n    date: 2021-01-01"
+        #expect(headlines(yaml) == ["content/movies/m-2000.md:6:13: error: 'rating' is out of range: rating must be between 0.5 and 5 in half steps (got \(shown))"])
+    }
+
+    @Test(arguments: [".nan", ".inf", "\"4.5\"", "four"])
+    func ratingsThatAreNotNumbersAreErrors(_ rating: String) {
+        let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: \(rating)\n    date: 2021-01-01"
+        #expect(headlines(yaml).first?.hasPrefix("content/movies/m-2000.md:6:13: error: 'rating' must be a number") == true)
+    }
+
+    @Test func emptyFrontMatterMissesEveryRequiredField() {
+        #expect(headlines("") == [
+            "content/movies/m-2000.md:2:1: error: missing required field 'title'",
+            "content/movies/m-2000.md:2:1: error: missing required field 'year'",
+        ])
+    }
+
+    @Test func aDuplicateKeyInsideAReviewNamesBothLines() {
+        let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: 4\n    user: bob\n    date: 2021-01-01"
+        #expect(headlines(yaml) == ["content/movies/m-2000.md:7:5: error: duplicate key 'user' (first defined on line 5)"])
+    }
+
+    @Test func aMissingReviewFieldIsReportedAtTheReview() {
+        let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    date: 2021-01-01"
+        #expect(headlines(yaml) == ["content/movies/m-2000.md:5:5: error: missing required field 'rating'"])
+    }
+
+    @Test func genresStayStringsEvenWhenYAMLWouldMakeThemBooleans() throws {
+        let site = ContentSite(["content/movies/m-2000.md": movieFile("title: T\nyear: 2000\ngenres: [no, yes, on]")])
+        #expect(site.movies.entities.first?.genres.map(\.name) == ["no", "yes", "on"])
+    }
+
+    @Test func frontMatterThatIsNeverClosedIsReportedAtItsStart() {
+        let site = ContentSite(["content/movies/m-2000.md": "---\ntitle: T\nyear: 2000\n\nBody without a closing line."])
+        #expect(site.headlines == ["content/movies/m-2000.md:1:1: error: front matter opened here is never closed with '---'"])
+    }
+
+    @Test func aMovieWithoutFrontMatterIsAnErrorNotAPage() {
+        let site = ContentSite(["content/movies/m-2000.md": "title: T\nyear: 2000\n"])
+        #expect(site.headlines == ["content/movies/m-2000.md:1:1: error: file does not start with front matter ('---' on the first line)"])
+    }
+
+    @Test func aBillionLaughsIsRefusedQuickly() {
+        var yaml = "title: T\nyear: 2000\na0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n" }
+        let result = headlines(yaml)
+        #expect(result.count == 1)
+        #expect(result.first?.contains("not allowed in front matter") == true)
+    }
+
+    @Test func fileNamesMustBeSlugs() {
+        let site = ContentSite(["content/movies/Inception.md": movieFile("title: T\nyear: 2000")])
+        #expect(site.headlines == ["content/movies/Inception.md:1:1: error: file name 'Inception.md' is not a valid slug: it must match [a-z0-9-]{1,64} (got \"Inception\")"])
+    }
+
+    @Test func twoFormatsOfOneMovieNameBothFiles() {
+        let site = ContentSite([
+            "content/movies/m-2000.md": movieFile("title: T\nyear: 2000"),
+            "content/movies/m-2000.json": "{\"title\": \"T\", \"year\": 2000}",
+        ])
+        #expect(site.headlines == ["content/movies/m-2000.md:1:1: error: 'm-2000' is also defined at content/movies/m-2000.json:1:1"])
+    }
+
+    @Test func everyErrorOfOneFileIsReportedNotJustTheFirst() {
+        let yaml = "title: T\nyear: 3000\nruntime: 2:28\ndraft: maybe\ntitel: U"
+        #expect(ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).headlines == [
+            "content/movies/m-2000.md:3:7: error: 'year' must be between 1870 and 2100 (got 3000)",
+            "content/movies/m-2000.md:4:10: error: 'runtime' must be a whole number written in decimal (got 2:28)",
+            "content/movies/m-2000.md:5:8: error: 'draft' must be true or false (got maybe)",
+            "content/movies/m-2000.md:6:1: warning: unknown key 'titel' is ignored",
+        ])
+    }
+}

@@ -1,0 +1,75 @@
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+struct CatalogUseCaseTests {
+    let catalog: Catalog
+
+    init() throws {
+        catalog = try Fixture.catalog(
+            movies: [
+                Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", genres: ["Thriller", "Mystery"],
+                              reviews: [Fixture.review("ada", 5, on: "2021-05-01"), Fixture.review("bob", 4, on: "2022-01-01")]),
+                Fixture.movie("alien-1979", title: "Alien", year: 1979, genres: ["Sci-Fi", "Horror"],
+                              reviews: [Fixture.review("ada", 4.5, on: "2020-01-01")]),
+                Fixture.movie("arrival-2016", title: "Arrival", year: 2016, genres: ["sci fi"]),
+                Fixture.movie("heat-1995", title: "Heat", year: 1995, genres: ["Thriller"],
+                              reviews: [Fixture.review("bob", 3, on: "2023-03-03"), Fixture.review("ada", 3.5, on: "2019-01-01")]),
+            ],
+            users: [Fixture.user("bob", name: "Bob", favorites: ["heat-1995", "alien-1979"]), Fixture.user("ada", name: "Ada")]
+        )
+    }
+
+    @Test func listsMoviesByTitleAPageAtATime() throws {
+        let list = ListMoviesUseCase(catalog: catalog, pageSize: try PageSize(3))
+        #expect(list.pageCount == 2)
+        #expect(list.execute(page: 1)?.items.map(\.title) == ["Alien", "Arrival", "Heat"])
+        #expect(list.execute(page: 2)?.items.map(\.title) == ["Memento"])
+        #expect(list.execute(page: 3) == nil)
+    }
+
+    @Test func showsAMovieWithItsReviewsNewestFirstAndTheAverage() throws {
+        let detail = try #require(ShowMovieUseCase(catalog: catalog).execute(slug: Fixture.slug("memento-2000")))
+        #expect(detail.reviews.map(\.author.name) == ["Bob", "Ada"])
+        #expect(detail.averageRating == 4.5)
+        #expect(ShowMovieUseCase(catalog: catalog).execute(slug: Fixture.slug("nope")) == nil)
+    }
+
+    @Test func showsAUserWithFavoritesInTheirOrderAndTheirReviews() throws {
+        let detail = try #require(ShowUserUseCase(catalog: catalog).execute(id: Fixture.slug("bob")))
+        #expect(detail.favorites.map(\.title) == ["Heat", "Alien"])
+        #expect(detail.reviews.map(\.movie.title) == ["Heat", "Memento"])
+    }
+
+    @Test func listsUsersByNameWithTheirReviewCounts() throws {
+        let page = try #require(ListUsersUseCase(catalog: catalog, pageSize: try PageSize(10)).execute(page: 1))
+        #expect(page.items.map { "\($0.user.name) \($0.reviewCount)" } == ["Ada 3", "Bob 2"])
+    }
+
+    @Test func mergesGenresThatSlugAlikeUnderTheNameThatSortsFirst() {
+        let genres = ListGenresUseCase(catalog: catalog).execute()
+        #expect(genres.map { "\($0.genre.slug)=\($0.genre.name):\($0.movieCount)" }
+            == ["horror=Horror:1", "mystery=Mystery:1", "sci-fi=Sci-Fi:2", "thriller=Thriller:2"])
+    }
+
+    @Test func genreMergingDoesNotDependOnFileOrder() throws {
+        let forwards = try Fixture.catalog(movies: [Fixture.movie("a-2000", genres: ["sci fi"]), Fixture.movie("b-2000", genres: ["Sci-Fi"])])
+        let backwards = try Fixture.catalog(movies: [Fixture.movie("b-2000", genres: ["Sci-Fi"]), Fixture.movie("a-2000", genres: ["sci fi"])])
+        #expect(forwards.genres == backwards.genres)
+        #expect(forwards.movies.map(\.genres) == backwards.movies.map(\.genres))
+    }
+
+    @Test func showsAGenrePage() throws {
+        let genre = try #require(ShowGenreUseCase(catalog: catalog, pageSize: try PageSize(1)).execute(genre: Fixture.slug("sci-fi"), page: 2))
+        #expect(genre.genre.name == "Sci-Fi")
+        #expect(genre.movies.items.map(\.title) == ["Arrival"])
+        #expect(genre.movies.pageCount == 2)
+    }
+
+    @Test func homeRanksOnlyMoviesWithEnoughReviews() {
+        let home = ShowHomeUseCase(catalog: catalog).execute()
+        #expect(home.topRated.map(\.title) == ["Memento", "Heat"])
+        #expect(home.newestMovies.map(\.title) == ["Arrival", "Memento", "Heat", "Alien"])
+        #expect(home.latestReviews.map { "\($0.author.name)/\($0.movie.title)" }.prefix(2) == ["Bob/Heat", "Bob/Memento"])
+    }
+}

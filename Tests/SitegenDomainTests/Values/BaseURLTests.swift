@@ -1,0 +1,20 @@
+import SitegenDomain
+import Testing
+
+struct BaseURLTests {
+    @Test(arguments: [
+        ("https://example.org", "https://example.org", "/"),
+        ("https://example.org/club", "https://example.org", "/club/"),
+        ("HTTP://Example.org:8080/a/b/", "http://Example.org:8080", "/a/b/"),
+    ])
+    func splitsOriginAndFolderPath(_ text: String, _ origin: String, _ path: String) throws {
+        let url = try BaseURL(text)
+        #expect(url.origin == origin)
+        #expect(url.path == path)
+    }
+
+    @Test(arguments: ["example.org", "javascript:alert(1)", "ftp://example.org/", "https://", "https:///x", "https://a/../b", "https://a/?q=1"])
+    func refusesWhatIsNotAnHTTPFolder(_ text: String) {
+        #expect(throws: BaseURLError.self) { try BaseURL(text) }
+    }
+}
