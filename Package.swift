@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "SitegenRenderingTests",
             dependencies: ["SitegenRendering", "SitegenPresentation", "SitegenDomain", "SitegenTestSupport"],
-            resources: [.copy("Golden")],
+            exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
         .testTarget(

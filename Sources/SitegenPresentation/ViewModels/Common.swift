@@ -37,6 +37,12 @@ public struct PaginationViewModel: Sendable, Equatable {
     public var nextURL: String?
     /// `Page 2 of 5`
     public var status: String
+
+    public init(previousURL: String?, nextURL: String?, status: String) {
+        self.previousURL = previousURL
+        self.nextURL = nextURL
+        self.status = status
+    }
 }
 
 /// A movie as one item of a list.
@@ -63,4 +69,17 @@ public struct ReviewViewModel: Sendable, Equatable {
     public var date: String
     public var isoDate: String
     public var textHTML: String?
+
+    public init(authorName: String, authorURL: String, movieTitle: String, movieURL: String, rating: String,
+                stars: String, date: String, isoDate: String, textHTML: String?) {
+        self.authorName = authorName
+        self.authorURL = authorURL
+        self.movieTitle = movieTitle
+        self.movieURL = movieURL
+        self.rating = rating
+        self.stars = stars
+        self.date = date
+        self.isoDate = isoDate
+        self.textHTML = textHTML
+    }
 }

@@ -24,6 +24,11 @@ public struct MovieDetailViewModel: PageViewModel, Equatable {
     public struct Fact: Sendable, Equatable {
         public var label: String
         public var value: String
+
+        public init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
     }
 
     public var layout: LayoutViewModel
@@ -91,4 +96,10 @@ public struct FreePageViewModel: PageViewModel, Equatable {
     public var layout: LayoutViewModel
     public var title: String
     public var bodyHTML: String
+
+    public init(layout: LayoutViewModel, title: String, bodyHTML: String) {
+        self.layout = layout
+        self.title = title
+        self.bodyHTML = bodyHTML
+    }
 }

@@ -7,12 +7,23 @@ public struct Theme: Sendable {
         /// Relative to the theme folder, e.g. `templates/movie.html`, `static/css/site.css`.
         public var path: String
         public var bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
     public var name: String
     /// Where the theme's files are shown to come from in diagnostics: `themes/<name>`.
     public var displayPath: String
     public var files: [File]
+
+    public init(name: String, displayPath: String, files: [File]) {
+        self.name = name
+        self.displayPath = displayPath
+        self.files = files
+    }
 
     /// Templates by name: `templates/movie.html` is `movie`, `templates/partials/card.html` is `partials/card`.
     var templates: [(name: String, file: File)] {

@@ -1,0 +1,46 @@
+import SitegenDomain
+import SitegenPresentation
+import SitegenTestSupport
+import Testing
+
+struct InternalLinkResolverTests {
+    let resolver: InternalLinkResolver
+
+    init() throws {
+        let catalog = try Fixture.catalog(
+            movies: [Fixture.movie("memento-2000"), Fixture.movie("secret-2024", draft: true)],
+            users: [Fixture.user("ada")]
+        )
+        resolver = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/club/")), catalog: catalog)
+    }
+
+    @Test(arguments: [
+        ("movie:memento-2000", "/club/movies/memento-2000/"),
+        ("user:ada", "/club/users/ada/"),
+        ("movie:memento-2000#reviews", "/club/movies/memento-2000/#reviews"),
+    ])
+    func resolvesInternalLinksThroughTheRouter(_ destination: String, _ url: String) {
+        #expect(resolver.resolve(destination) == .resolved(url: url))
+    }
+
+    @Test(arguments: ["https://example.org", "mailto:a@b.c", "/about/", "media/x.png", "#top", "javascript:alert(1)"])
+    func leavesOtherLinksToTheMarkdownRenderer(_ destination: String) {
+        #expect(resolver.resolve(destination) == .external)
+    }
+
+    @Test(arguments: [
+        ("user:nobody", "link to unknown user 'nobody'"),
+        ("movie:", "link 'movie:' does not name a movie (expected movie:<slug>)"),
+        ("Movie:memento-2000", "link scheme 'Movie:' must be lowercase"),
+        ("movie:memento-2000#nope", "link 'movie:memento-2000#nope' points to an unknown section '#nope'"),
+        ("movie:secret-2024", "link to movie 'secret-2024', which is a draft and is not published"),
+        ("movie:../../etc", "link 'movie:../../etc' does not name a movie (expected movie:<slug>)"),
+    ])
+    func explainsWhyALinkIsBroken(_ destination: String, _ message: String) {
+        guard case .broken(let actual, _) = resolver.resolve(destination) else {
+            Issue.record("\(destination) was not reported as broken")
+            return
+        }
+        #expect(actual == message)
+    }
+}

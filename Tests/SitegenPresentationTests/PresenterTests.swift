@@ -1,0 +1,87 @@
+import SitegenDomain
+import SitegenPresentation
+import SitegenTestSupport
+import Testing
+
+struct PresenterTests {
+    let catalog: Catalog
+    let router: Router
+    let settings: SiteSettings
+
+    init() throws {
+        catalog = try Fixture.catalog(
+            movies: [
+                Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", runtime: 113,
+                              genres: ["Thriller"], directors: ["Christopher Nolan"],
+                              reviews: [Fixture.review("ada", 4.5, on: "2021-05-01", text: "Backwards *and* brilliant.")],
+                              synopsis: "Memory loss."),
+            ] + (1...4).map { Fixture.movie("filler-\($0)", title: "Filler \($0)") },
+            users: [Fixture.user("ada", name: "Ada Lovelace", favorites: ["memento-2000"])],
+            pages: [Fixture.page("about", title: "About", menu: 1)]
+        )
+        settings = SiteSettings(title: "Club", baseURL: try BaseURL("https://example.org/"), pageSize: try PageSize(2))
+        router = Router(baseURL: settings.baseURL)
+    }
+
+    private var presenter: SitePresenter {
+        SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+    }
+
+    @Test func presentsAMovieAsFlatDisplayStrings() throws {
+        let page = try #require(try presenter.present(.movie(Fixture.slug("memento-2000"))) as? MovieDetailViewModel)
+        #expect(page.title == "Memento")
+        #expect(page.facts == [
+            .init(label: "Director", value: "Christopher Nolan"),
+            .init(label: "Released", value: "5 September 2000"),
+            .init(label: "Runtime", value: "1h 53m"),
+        ])
+        #expect(page.genres == [LinkViewModel(title: "Thriller", url: "/genres/thriller/")])
+        #expect(page.averageRating == "4.5")
+        #expect(page.stars == "★★★★½")
+        #expect(page.reviewCount == "1 review")
+        #expect(page.synopsisHTML == "<p>Memory loss.</p>")
+        #expect(page.reviews == [ReviewViewModel(
+            authorName: "Ada Lovelace", authorURL: "/users/ada/", movieTitle: "Memento", movieURL: "/movies/memento-2000/",
+            rating: "4.5", stars: "★★★★½", date: "1 May 2021", isoDate: "2021-05-01", textHTML: "<p>Backwards *and* brilliant.</p>"
+        )])
+        #expect(page.layout.documentTitle == "Memento (2000) · Club")
+        #expect(page.layout.canonicalURL == "https://example.org/movies/memento-2000/")
+        #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento (2000)"])
+        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "Reviewers", "About"])
+        #expect(page.layout.navigation.first?.isCurrent == true)
+    }
+
+    @Test func presentsListPagesWithPreviousAndNextLinks() throws {
+        let page = try #require(try presenter.present(.movieList(page: 2)) as? MovieListViewModel)
+        #expect(page.heading == "Movies — page 2")
+        #expect(page.movies.map(\.title) == ["Filler 3", "Filler 4"])
+        #expect(page.pagination == PaginationViewModel(previousURL: "/movies/", nextURL: "/movies/page/3/", status: "Page 2 of 3"))
+        #expect(page.summary == "5 movies")
+    }
+
+    @Test func presentsAUserWithFavoritesAndReviews() throws {
+        let page = try #require(try presenter.present(.user(Fixture.slug("ada"))) as? UserDetailViewModel)
+        #expect(page.favorites.map(\.url) == ["/movies/memento-2000/"])
+        #expect(page.reviews.map(\.movieTitle) == ["Memento"])
+        #expect(page.reviewCount == "1 review")
+    }
+
+    @Test func theHomePageHasNoBreadcrumbAndTheSiteTitle() throws {
+        let page = try #require(try presenter.present(.home) as? HomeViewModel)
+        #expect(page.layout.breadcrumb == nil)
+        #expect(page.layout.documentTitle == "Club")
+        #expect(page.latestReviews.count == 1)
+    }
+
+    @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() throws {
+        let catalog = try Fixture.catalog(
+            movies: [Fixture.movie("m", reviews: [Fixture.review("ada", 4, text: "BROKEN review", movie: "m")], synopsis: "BROKEN synopsis")],
+            users: [Fixture.user("ada")]
+        )
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        #expect(throws: DiagnosticList([
+            Diagnostic(at: Fixture.location("content/movies/m.md", 8, 5), "broken link in BROKEN review"),
+            Diagnostic(at: Fixture.location("content/movies/m.md", 12), "broken link in BROKEN synopsis"),
+        ])) { try presenter.present(.movie(Fixture.slug("m"))) }
+    }
+}

@@ -1,0 +1,48 @@
+import SitegenDomain
+import SitegenPresentation
+import SitegenTestSupport
+import Testing
+
+struct RouterTests {
+    static let slug = Fixture.slug("alien-1979")
+
+    @Test(arguments: [
+        (Route.home, "/club/", "index.html"),
+        (.movieList(page: 1), "/club/movies/", "movies/index.html"),
+        (.movieList(page: 3), "/club/movies/page/3/", "movies/page/3/index.html"),
+        (.movie(slug), "/club/movies/alien-1979/", "movies/alien-1979/index.html"),
+        (.userList(page: 1), "/club/users/", "users/index.html"),
+        (.userList(page: 2), "/club/users/page/2/", "users/page/2/index.html"),
+        (.user(Fixture.slug("ada")), "/club/users/ada/", "users/ada/index.html"),
+        (.genreList, "/club/genres/", "genres/index.html"),
+        (.genre(Fixture.slug("sci-fi"), page: 1), "/club/genres/sci-fi/", "genres/sci-fi/index.html"),
+        (.genre(Fixture.slug("sci-fi"), page: 2), "/club/genres/sci-fi/page/2/", "genres/sci-fi/page/2/index.html"),
+        (.page(Fixture.slug("about")), "/club/about/", "about/index.html"),
+    ])
+    func mapsEachRouteToOneURLAndTheFileItServes(_ route: Route, _ url: String, _ path: String) throws {
+        let router = Router(baseURL: try BaseURL("https://example.org/club"))
+        #expect(router.url(for: route) == url)
+        #expect(router.outputPath(for: route) == path)
+        #expect(router.absoluteURL(for: route) == "https://example.org" + url)
+    }
+
+    @Test func enumeratesEveryPageOfTheSite() throws {
+        let catalog = try Fixture.catalog(
+            movies: (1...5).map { Fixture.movie("m-\($0)", genres: $0 == 1 ? ["Drama"] : []) },
+            users: [Fixture.user("ada")],
+            pages: [Fixture.page("about", title: "About")]
+        )
+        let routes = try SiteMap(catalog: catalog, pageSize: try PageSize(2)).routes
+        #expect(routes.count == 2 + 3 + 5 + 1 + 1 + 1 + 1)
+        #expect(routes.contains(.movieList(page: 3)))
+        #expect(!routes.contains(.movieList(page: 4)))
+        #expect(routes.contains(.genre(Fixture.slug("drama"), page: 1)))
+        #expect(Set(routes).count == routes.count)
+    }
+
+    @Test(arguments: ["movies", "users", "genres", "media", "search"])
+    func aFreePageMayNotTakeAGeneratedSectionsName(_ name: String) throws {
+        let catalog = try Fixture.catalog(movies: [], pages: [Fixture.page(name, title: "Clash")])
+        #expect(throws: DiagnosticList.self) { try SiteMap(catalog: catalog, pageSize: try PageSize(2)) }
+    }
+}

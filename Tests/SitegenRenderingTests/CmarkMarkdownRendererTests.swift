@@ -1,0 +1,84 @@
+import SitegenDomain
+import SitegenPresentation
+import SitegenRendering
+import SitegenTestSupport
+import Testing
+
+struct CmarkMarkdownRendererTests {
+    let links: InternalLinkResolver
+
+    init() throws {
+        let catalog = try Fixture.catalog(movies: [Fixture.movie("memento-2000"), Fixture.movie("secret-2024", draft: true)],
+                                          users: [Fixture.user("ada")])
+        links = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/club/")), catalog: catalog)
+    }
+
+    private func html(_ text: String, rawHTML: Bool = false, origin: SitegenDomain.SourceLocation = Fixture.location("content/movies/x.md", 7)) throws -> String {
+        try CmarkMarkdownRenderer(links: links, allowsRawHTML: rawHTML).html(from: MarkdownSource(text, origin: origin))
+    }
+
+    private func diagnostics(_ text: String, origin: SitegenDomain.SourceLocation) -> [String] {
+        do throws(DiagnosticList) {
+            _ = try CmarkMarkdownRenderer(links: links).html(from: MarkdownSource(text, origin: origin))
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func rendersMarkdownWithSmartPunctuation() throws {
+        #expect(try html("A *dream* of a film -- \"really\".") == "<p>A <em>dream</em> of a film – “really”.</p>\n")
+    }
+
+    @Test func rewritesInternalLinksToSiteURLs() throws {
+        #expect(try html("See [Memento](movie:memento-2000) by [Ada](user:ada).")
+            == "<p>See <a href=\"/club/movies/memento-2000/\">Memento</a> by <a href=\"/club/users/ada/\">Ada</a>.</p>\n")
+    }
+
+    @Test(arguments: [
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "<iframe srcdoc='<script>alert(1)</script>'></iframe>",
+    ])
+    func dropsRawHTMLUnlessTheSiteOptsIn(_ input: String) throws {
+        #expect(try html(input).contains("<!-- raw HTML omitted -->"))
+        #expect(!(try html(input)).contains("alert(1)</script>") || input.hasPrefix("<iframe"))
+        #expect(try html(input, rawHTML: true).contains(input))
+    }
+
+    @Test(arguments: [
+        "[a](javascript:alert(1))", "[a](JaVaScRiPt:alert(1))", "[a](vbscript:x)", "[a](file:///etc/passwd)",
+        "<javascript:alert(1)>", "[a](java&#115;cript:alert(1))", "![x](data:image/svg+xml;base64,PHN2Zz4=)",
+    ])
+    func neverEmitsAScriptURL(_ input: String) throws {
+        let output = try html(input).lowercased()
+        #expect(!output.contains("href=\"javascript"))
+        #expect(!output.contains("href=\"vbscript"))
+        #expect(!output.contains("href=\"file:"))
+        #expect(!output.contains("src=\"data:image/svg"))
+    }
+
+    @Test func brokenLinksAreReportedAtTheirFilePosition() {
+        let text = "First line [x](movie:nope-1999).\n\nThird line [Ada](user:nobody) and [s](movie:secret-2024)."
+        #expect(diagnostics(text, origin: Fixture.location("content/movies/x.md", 7)) == [
+            "content/movies/x.md:7:12: error: link to unknown movie 'nope-1999'\n    hint: movie links use the file name: movie:<slug>",
+            "content/movies/x.md:9:12: error: link to unknown user 'nobody'\n    hint: user links use the user's id: user:<id>",
+            "content/movies/x.md:9:35: error: link to movie 'secret-2024', which is a draft and is not published\n    hint: publish it (draft: false), build with --drafts, or remove the link",
+        ])
+    }
+
+    @Test func aLinkInProseThatStartsMidLineCountsFromThatColumn() {
+        let result = diagnostics("Hi [x](user:ghost)", origin: Fixture.location("content/users/a.json", 3, 12))
+        #expect(result.first?.hasPrefix("content/users/a.json:3:15: error:") == true)
+    }
+
+    @Test(arguments: [
+        String(repeating: "[", count: 50_000),
+        String(repeating: "> ", count: 50_000),
+        String(repeating: "*a **a ", count: 65_000),
+        String(repeating: "`", count: 10_000),
+    ])
+    func pathologicalInputFinishes(_ input: String) throws {
+        #expect(try html(input).count > 0)
+    }
+}
