@@ -98,7 +98,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenCLITests",
-            dependencies: ["SitegenCLI", "SitegenDomain", "SitegenTestSupport"],
+            dependencies: [
+                "SitegenCLI", "SitegenDomain", "SitegenTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             resources: [.copy("Sites")],
             swiftSettings: strictSettings
         ),

@@ -11,19 +11,21 @@ struct InternalLinkResolverTests {
             movies: [Fixture.movie("memento-2000"), Fixture.movie("secret-2024", draft: true)],
             users: [Fixture.user("ada")]
         )
-        resolver = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/club/")), catalog: catalog)
+        resolver = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/club/")), catalog: catalog,
+                                        mediaFiles: ["stills/alien.png"])
     }
 
     @Test(arguments: [
         ("movie:memento-2000", "/club/movies/memento-2000/"),
         ("user:ada", "/club/users/ada/"),
         ("movie:memento-2000#reviews", "/club/movies/memento-2000/#reviews"),
+        ("media/stills/alien.png", "/club/media/stills/alien.png"),
     ])
     func resolvesInternalLinksThroughTheRouter(_ destination: String, _ url: String) {
         #expect(resolver.resolve(destination) == .resolved(url: url))
     }
 
-    @Test(arguments: ["https://example.org", "mailto:a@b.c", "/about/", "media/x.png", "#top", "javascript:alert(1)"])
+    @Test(arguments: ["https://example.org", "mailto:a@b.c", "/about/", "images/x.png", "#top", "javascript:alert(1)"])
     func leavesOtherLinksToTheMarkdownRenderer(_ destination: String) {
         #expect(resolver.resolve(destination) == .external)
     }
@@ -35,6 +37,7 @@ struct InternalLinkResolverTests {
         ("movie:memento-2000#nope", "link 'movie:memento-2000#nope' points to an unknown section '#nope'"),
         ("movie:secret-2024", "link to movie 'secret-2024', which is a draft and is not published"),
         ("movie:../../etc", "link 'movie:../../etc' does not name a movie (expected movie:<slug>)"),
+        ("media/stills/missing.png", "link to media file 'media/stills/missing.png', which is not in content/media/"),
     ])
     func explainsWhyALinkIsBroken(_ destination: String, _ message: String) {
         guard case .broken(let actual, _) = resolver.resolve(destination) else {

@@ -48,13 +48,13 @@ struct SiteBuilder {
         let lock = try BuildLock(for: options.outputFolder)
         let output = try OutputFolder(options.outputFolder, source: options.source)
         do {
-            let links = InternalLinkResolver(router: router, catalog: loaded.catalog)
+            let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
             let presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
                                           markdown: makeMarkdownRenderer(links, loaded.settings))
             try renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                             output: output, timings: &timings)
             started = clock.now
-            let copied = try copyFiles(theme: loaded.theme, to: output)
+            let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit()
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files")
@@ -76,6 +76,7 @@ private extension SiteBuilder {
         var theme: Theme
         var renderer: MustachePageRenderer
         var catalog: Catalog
+        var mediaFiles: [String]
         var warnings: [Diagnostic]
     }
 
@@ -103,10 +104,14 @@ private extension SiteBuilder {
             diagnostics += result.warnings
         } catch { diagnostics += error.diagnostics }
 
+        var mediaFiles: [String] = []
+        do { mediaFiles = try MediaFolder(siteRoot: options.source).files() } catch { diagnostics += error.diagnostics }
+
         guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
             throw DiagnosticList(diagnostics)
         }
-        return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, warnings: diagnostics)
+        return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
+                      warnings: diagnostics)
     }
 
     /// Presents and renders every page, writing each as soon as it is ready so the whole site is
@@ -138,10 +143,9 @@ private extension SiteBuilder {
     }
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.
-    func copyFiles(theme: Theme, to output: OutputFolder) throws(DiagnosticList) -> Int {
+    func copyFiles(theme: Theme, media files: [String], to output: OutputFolder) throws(DiagnosticList) -> Int {
         for file in theme.staticFiles { try output.write(file.bytes, to: file.path) }
         let media = MediaFolder(siteRoot: options.source)
-        let files = try media.files()
         for file in files { try output.write(try media.bytes(of: file), to: "media/" + file) }
         return theme.staticFiles.count + files.count
     }

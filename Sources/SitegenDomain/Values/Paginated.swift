@@ -30,7 +30,7 @@ public struct PageSizeError: Error, Sendable, Equatable {
         self.value = value
     }
     public var explanation: String {
-        "pageSize must be between \(PageSize.allowed.lowerBound) and \(PageSize.allowed.upperBound) (got \(value))"
+        "must be between \(PageSize.allowed.lowerBound) and \(PageSize.allowed.upperBound) (got \(value))"
     }
 }
 

@@ -15,13 +15,17 @@ public struct InternalLinkResolver: Sendable {
 
     private let router: Router
     private let catalog: Catalog
+    private let mediaFiles: Set<String>
 
-    public init(router: Router, catalog: Catalog) {
+    /// - Parameter mediaFiles: paths below `content/media/`, so `media/x.png` in prose can be checked.
+    public init(router: Router, catalog: Catalog, mediaFiles: Set<String> = []) {
         self.router = router
         self.catalog = catalog
+        self.mediaFiles = mediaFiles
     }
 
     public func resolve(_ destination: String) -> Resolution {
+        if destination.hasPrefix("media/") { return resolveMedia(destination) }
         guard let colon = destination.firstIndex(of: ":") else { return .external }
         let scheme = destination[..<colon]
         guard ["movie", "user"].contains(scheme.lowercased()) else { return .external }
@@ -40,6 +44,15 @@ public struct InternalLinkResolver: Sendable {
         }
         let suffix = fragment.map { "#" + $0 } ?? ""
         return scheme == "movie" ? resolveMovie(slug, suffix: suffix) : resolveUser(slug, suffix: suffix)
+    }
+
+    /// `media/x.png` means the site's media file wherever the page is, not a path relative to the page.
+    private func resolveMedia(_ destination: String) -> Resolution {
+        let path = String(destination.dropFirst("media/".count).prefix { $0 != "#" && $0 != "?" })
+        guard mediaFiles.contains(path) else {
+            return .broken(message: "link to media file '\(destination)', which is not in content/media/", hint: nil)
+        }
+        return .resolved(url: router.url(forFile: destination))
     }
 
     private func resolveMovie(_ slug: Slug, suffix: String) -> Resolution {

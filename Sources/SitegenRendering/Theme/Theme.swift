@@ -47,11 +47,17 @@ public enum ThemeLoader {
     public static func load(named name: String, siteRoot: URL) throws(DiagnosticList) -> Theme {
         let folder = siteRoot.appending(path: "themes/\(name)", directoryHint: .isDirectory)
         guard (try? Slug(name)) != nil else { throw unknownTheme(name, siteRoot: siteRoot) }
-        if FileManager.default.fileExists(atPath: folder.path) {
-            return Theme(name: name, displayPath: "themes/\(name)", files: try files(below: folder, displayPath: "themes/\(name)"))
+        let own = FileManager.default.fileExists(atPath: folder.path)
+            ? try files(below: folder, displayPath: "themes/\(name)") : nil
+        guard name == "default" else {
+            guard let own else { throw unknownTheme(name, siteRoot: siteRoot) }
+            return Theme(name: name, displayPath: "themes/\(name)", files: own)
         }
-        guard name == "default" else { throw unknownTheme(name, siteRoot: siteRoot) }
-        return builtInDefault
+        // A site's themes/default/ overrides the built-in theme file by file: copy one template,
+        // change it, and keep getting every other file from sitegen.
+        let overridden = Set(own?.map(\.path) ?? [])
+        let files = builtInDefault.files.filter { !overridden.contains($0.path) } + (own ?? [])
+        return Theme(name: name, displayPath: "themes/default", files: files.sorted { $0.path < $1.path })
     }
 
     /// The copy of `themes/default` compiled into the binary.

@@ -1,0 +1,80 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+struct BrokenSiteTests {
+    @Test func listsEveryProblemOfTheRunWithItsLocationSorted() throws {
+        let site = try SiteBuild(fixture: "broken")
+        let printed: String
+        do {
+            try site.build()
+            Issue.record("the broken site built")
+            return
+        } catch {
+            printed = SiteBuild.printed(error.diagnostics)
+        }
+        #expect(printed == """
+            content/movies/alien-1979.md:6:13: error: 'rating' is out of range: rating must be between 0.5 and 5 in half steps (got 5.5)
+            content/movies/alien-1979.md:7:11: error: 'date' is not a valid date: 2021-2-30 is not a day in the calendar
+            content/movies/heat-1995.md:5:5: error: review by unknown user 'ghost'
+                hint: add content/users/ghost.json, or fix the id in 'user:'
+            content/users/ada.json:6:1: error: trailing comma before '}'
+                hint: remove the last comma: strict JSON allows none
+            content/users/bob.json:4:17: error: favorite names unknown movie 'nope-2000'
+                hint: favorites are movie slugs, the file names in content/movies/ without extension
+            site.yml:2:11: error: 'pageSize' must be between 1 and 1000 (got 0)
+            themes/default/templates/movie.html:3:3: error: partial 'partials/nowhere' not found in themes/default/templates/
+                hint: partials are named by their path below templates/ without .html
+            themes/default/templates/movie.html:4:11: error: template syntax error: tag is never closed with }}
+
+            """)
+    }
+
+    @Test func aFailedBuildLeavesThePreviousSiteUntouched() throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.build()
+        let before = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
+        site.folder.write("content/movies/heat-1995.md", "---\ntitle: Heat\nyear: 1995\nreviews:\n  - user: ghost\n    rating: 4\n    date: 2021-01-01\n---\n")
+        #expect(throws: DiagnosticList.self) { try site.build() }
+        let after = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
+        #expect(before == after)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
+        #expect(!siblings.contains { $0.contains("staging") })
+    }
+
+    @Test func aBrokenLinkInProseFailsTheBuildAtTheLinksPosition() throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/pages/about.md", "---\ntitle: About\n---\nFirst.\n\nAsk [Zed](user:zed) or see ![x](media/none.png).\n")
+        #expect(throws: DiagnosticList([
+            Diagnostic(at: SourceLocation(path: "content/pages/about.md", line: 6, column: 5), "link to unknown user 'zed'",
+                       hint: "user links use the user's id: user:<id>"),
+            Diagnostic(at: SourceLocation(path: "content/pages/about.md", line: 6, column: 28),
+                       "link to media file 'media/none.png', which is not in content/media/"),
+        ])) { try site.build() }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    @Test func refusesAnOutputFolderThatSitegenDidNotCreate() throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("public/precious.txt", "do not delete")
+        #expect(throws: DiagnosticList.self) { try site.build() }
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "precious.txt").path))
+    }
+
+    @Test func refusesToWriteOverTheSiteItself() throws {
+        let site = try SiteBuild(fixture: "club")
+        let options = BuildOptions(source: site.folder.url, output: site.folder.url, baseURL: nil, includeDrafts: false)
+        #expect(throws: DiagnosticList.self) { try CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build() }
+        #expect(FileManager.default.fileExists(atPath: site.folder.url.appending(path: "site.yml").path))
+    }
+
+    @Test func aSecondBuildOfTheSameOutputFailsWhileTheFirstHoldsTheLock() throws {
+        let site = try SiteBuild(fixture: "club")
+        try withExtendedLifetime(try BuildLock(for: site.output)) {
+            #expect(throws: DiagnosticList.self) { try site.build() }
+        }
+        try site.build()
+    }
+}

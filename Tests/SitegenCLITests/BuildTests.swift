@@ -1,0 +1,109 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+struct BuildTests {
+    @Test func writesEveryRouteOfTheSiteAndCopiesAssets() throws {
+        let site = try SiteBuild(fixture: "club")
+        let report = try site.build()
+        #expect(site.outputFiles == [
+            ".sitegen-output",
+            "about/index.html",
+            "css/site.css",
+            "genres/crime/index.html",
+            "genres/drama/index.html",
+            "genres/horror/index.html",
+            "genres/index.html",
+            "genres/mystery/index.html",
+            "genres/sci-fi/index.html",
+            "genres/science-fiction/index.html",
+            "genres/thriller/index.html",
+            "index.html",
+            "media/alien.png",
+            "movies/alien-1979/index.html",
+            "movies/arrival-2016/index.html",
+            "movies/heat-1995/index.html",
+            "movies/index.html",
+            "movies/memento-2000/index.html",
+            "movies/page/2/index.html",
+            "users/ada/index.html",
+            "users/bob/index.html",
+            "users/index.html",
+        ])
+        #expect(report.pageCount == 19)
+        #expect(report.summary.hasPrefix("Built 19 pages in "))
+    }
+
+    @Test func everyInternalLinkPointsToAFileThatExists() throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.build()
+        var checked = 0
+        for page in site.outputFiles where page.hasSuffix(".html") {
+            for url in LinkExtractor.urls(in: try site.html(page)) {
+                #expect(!url.hasPrefix("movie:") && !url.hasPrefix("user:"), "\(page) links to \(url)")
+                guard url.hasPrefix("/") else { continue }
+                #expect(url.hasPrefix("/club/"), "\(page) links outside the base path: \(url)")
+                var path = String(url.dropFirst("/club/".count).prefix { $0 != "#" })
+                if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+                #expect(FileManager.default.fileExists(atPath: site.output.appending(path: path).path), "\(page) links to missing \(url)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test func theOutputIsByteIdenticalAcrossBuilds() throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.build()
+        let first = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
+        try site.build()
+        let second = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
+        #expect(first == second)
+    }
+
+    @Test func draftsAreLeftOutUnlessAskedFor() throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.build()
+        #expect(!site.outputFiles.contains("movies/secret-2030/index.html"))
+        try site.build(drafts: true)
+        #expect(site.outputFiles.contains("movies/secret-2030/index.html"))
+    }
+
+    @Test func filesThatNoLongerBelongToTheSiteAreGoneAfterARebuild() throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.build()
+        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/users/bob.json"))
+        try site.build()
+        #expect(!site.outputFiles.contains("users/bob/index.html"))
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
+        #expect(!siblings.contains { $0.contains("staging") || $0.contains("previous") })
+    }
+
+    @Test func pagesShowResolvedProseAndEscapedValues() throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.build()
+        let alien = try site.html("movies/alien-1979/index.html")
+        #expect(alien.contains("<a href=\"/club/movies/memento-2000/#reviews\">Memento</a>"))
+        #expect(alien.contains("<img src=\"/club/media/alien.png\" alt=\"The poster\" />"))
+        #expect(alien.contains("<link rel=\"canonical\" href=\"https://example.org/club/movies/alien-1979/\">"))
+        #expect(alien.contains("<img class=\"poster\" src=\"/club/media/alien.png\""))
+    }
+}
+
+/// The `href` and `src` values of an HTML page.
+enum LinkExtractor {
+    static func urls(in html: String) -> [String] {
+        var urls: [String] = []
+        for attribute in ["href=\"", "src=\""] {
+            var rest = html[...]
+            while let start = rest.firstRange(of: attribute) {
+                let value = rest[start.upperBound...].prefix { $0 != "\"" }
+                urls.append(String(value))
+                rest = rest[start.upperBound...].dropFirst(value.count)
+            }
+        }
+        return urls
+    }
+}

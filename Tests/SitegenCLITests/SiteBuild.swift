@@ -1,0 +1,42 @@
+import Foundation
+import Glibc
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+
+/// A fixture site copied to a temporary folder and built the way `sitegen build` builds it.
+struct SiteBuild {
+    let folder = TemporaryFolder()
+
+    init(fixture name: String) throws {
+        let fixtures = Bundle.module.url(forResource: "Sites", withExtension: nil)!
+        try folder.copyContents(of: fixtures.appending(path: name))
+    }
+
+    var output: URL { folder.url.appending(path: "public", directoryHint: .isDirectory) }
+
+    /// Builds; returns the report, or throws every diagnostic.
+    @discardableResult
+    func build(drafts: Bool = false) throws(DiagnosticList) -> SiteBuilder.Report {
+        let options = BuildOptions(source: folder.url, output: nil, baseURL: nil, includeDrafts: drafts)
+        return try CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent).build()
+    }
+
+    /// What the terminal shows for `diagnostics`, without colour.
+    static func printed(_ diagnostics: [Diagnostic]) -> String {
+        let path = FileManager.default.temporaryDirectory.appending(path: "sitegen-terminal-\(UUID().uuidString)").path
+        let descriptor = open(path, O_CREAT | O_RDWR | O_TRUNC, 0o600)
+        defer { close(descriptor); unlink(path) }
+        Terminal(descriptor: descriptor, usesColor: false).print(diagnostics: diagnostics)
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    static let silent = Terminal(descriptor: open("/dev/null", O_WRONLY), usesColor: false)
+
+    /// Every file of the output, relative, sorted.
+    var outputFiles: [String] { folder.relativeFilePaths(below: "public") }
+
+    func html(_ path: String) throws -> String {
+        try String(contentsOf: output.appending(path: path), encoding: .utf8)
+    }
+}
