@@ -1,3 +1,5 @@
+import Foundation
+
 /// The named steps of a build, in order; progress and timings are reported by step.
 enum BuildStep: String, CaseIterable, Sendable {
     case load, validate, route, present, render, write
@@ -13,4 +15,15 @@ struct StepTimings: Sendable {
     }
 
     var total: Double { seconds.values.reduce(0, +) }
+}
+
+extension StepTimings {
+    /// One line per step: seconds and share of the total.
+    var table: String {
+        BuildStep.allCases.map { step in
+            let value = seconds[step] ?? 0
+            let share = total > 0 ? Int((value / total * 100).rounded()) : 0
+            return "\(step.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(NumberText.seconds(value)) s  \(share)%"
+        }.joined(separator: "\n")
+    }
 }

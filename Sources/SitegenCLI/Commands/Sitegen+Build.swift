@@ -25,6 +25,9 @@ extension Sitegen {
         @Flag(name: .long, help: "Also publish movies marked draft: true.")
         var drafts = false
 
+        @Flag(name: .long, help: "Print the wall time of each build step.")
+        var timings = false
+
         public init() {}
 
         public func validate() throws {
@@ -50,6 +53,7 @@ extension Sitegen {
             do {
                 let report = try builder.build()
                 terminal.print(diagnostics: report.warnings)
+                if timings { terminal.line(report.timings.table) }
                 terminal.line(report.summary)
             } catch {
                 terminal.print(diagnostics: error.diagnostics)

@@ -22,7 +22,7 @@ struct OutputFolder {
         do {
             try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: staging.appending(path: Self.markerName).path, contents: Data())
+            try Data().write(to: staging.appending(path: Self.markerName))
         } catch {
             throw Self.failure(url, "cannot create the staging folder \(staging.path): \(error.localizedDescription)")
         }
