@@ -12,6 +12,7 @@ struct BuildTests {
             ".sitegen-output",
             "about/index.html",
             "css/site.css",
+            "favicon.svg",
             "genres/crime/index.html",
             "genres/drama/index.html",
             "genres/horror/index.html",

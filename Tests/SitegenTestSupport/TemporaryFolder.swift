@@ -23,7 +23,7 @@ public final class TemporaryFolder: @unchecked Sendable {
     public func write(_ path: String, bytes: [UInt8]) -> URL {
         let file = url.appending(path: path)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
         return file
     }
 

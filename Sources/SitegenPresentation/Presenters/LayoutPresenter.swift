@@ -3,6 +3,7 @@ public import SitegenDomain
 /// Builds the parts every page shares: navigation, titles, canonical URL, breadcrumbs.
 public struct LayoutPresenter: Sendable {
     public static let stylesheetPath = "css/site.css"
+    public static let iconPath = "favicon.svg"
 
     private let router: Router
     private let settings: SiteSettings
@@ -25,6 +26,7 @@ public struct LayoutPresenter: Sendable {
             language: settings.language,
             homeURL: router.url(for: .home),
             stylesheetURL: router.url(forFile: Self.stylesheetPath),
+            iconURL: router.url(forFile: Self.iconPath),
             navigation: navigation(current: route),
             documentTitle: title.map { "\($0) · \(settings.title)" } ?? settings.title,
             description: description ?? settings.description,

@@ -4,6 +4,7 @@ public struct LayoutViewModel: Sendable, Equatable {
     public var language: String
     public var homeURL: String
     public var stylesheetURL: String
+    public var iconURL: String
     public var navigation: [LinkViewModel]
     /// The `<title>`: the page's own name, then the site's.
     public var documentTitle: String

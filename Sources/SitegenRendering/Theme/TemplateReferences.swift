@@ -1,4 +1,4 @@
-public import SitegenDomain
+import SitegenDomain
 
 /// Finds the partials a template includes (`{{> name}}`, `{{< name}}`) with their positions, so a
 /// missing one is an error instead of the silent empty string Mustache renders for it.
