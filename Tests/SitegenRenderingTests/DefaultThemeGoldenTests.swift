@@ -44,6 +44,6 @@ struct DefaultThemeGoldenTests {
         ("page.html", .page(Fixture.slug("about"))),
     ])
     func rendersLikeTheReviewedGoldenFile(_ name: String, _ route: Route) throws {
-        GoldenFile.check(renderer.render(try presenter.present(route), template: route.templateName), named: name)
+        GoldenFile.check(renderer.render(try presenter.present(route), template: route.templateName, lookups: TemplateLookups()), named: name)
     }
 }

@@ -31,6 +31,41 @@ struct MustachePageRendererTests {
         ])
     }
 
+    @Test func aPartialThatIncludesItselfIsAnErrorNotAStackOverflow() {
+        #expect(problems(["a": "x {{> b}}", "b": "y\n{{> a}}", "self": "{{> self}}"]) == [
+            "themes/t/templates/b.html:2:1: error: partial 'a' includes itself: a → b → a",
+            "themes/t/templates/self.html:1:1: error: partial 'self' includes itself: self → self",
+        ])
+    }
+
+    @Test func aNameNoViewModelHasIsReportedWhereTheTemplateUsesIt() throws {
+        let renderer = try MustachePageRenderer(
+            theme: theme(["page": "<h1>{{title}}</h1>\n<p>{{layout.siteTitle}} {{titel}} {{layout.sitetitle}}</p>{{#nothing}}{{/nothing}}"]),
+            requiredTemplates: ["page"])
+        let lookups = TemplateLookups()
+        _ = renderer.render(try freePage(title: "T"), template: "page", lookups: lookups)
+        #expect(renderer.unknownNames(in: lookups).map(\.description) == [
+            "themes/t/templates/page.html:2:59: error: no page has a value named 'nothing'\n    hint: check the spelling against the view model fields in the README's theme section",
+            "themes/t/templates/page.html:2:25: error: no page has a value named 'titel'\n    hint: check the spelling against the view model fields in the README's theme section",
+            "themes/t/templates/page.html:2:35: error: no page has a value named 'sitetitle'\n    hint: check the spelling against the view model fields in the README's theme section",
+        ].sorted())
+    }
+
+    @Test func aFieldThatIsNilIsKnownAndRendersAsNothing() throws {
+        let renderer = try MustachePageRenderer(
+            theme: theme(["page": "[{{layout.breadcrumb}}]{{#layout.breadcrumb}}yes{{/layout.breadcrumb}}{{^layout.breadcrumb}}no{{/layout.breadcrumb}}"]),
+            requiredTemplates: ["page"])
+        let lookups = TemplateLookups()
+        #expect(renderer.render(try freePage(title: "T"), template: "page", lookups: lookups) == "[]no")
+        #expect(renderer.unknownNames(in: lookups).isEmpty)
+    }
+
+    private func freePage(title: String) throws -> FreePageViewModel {
+        let layout = LayoutPresenter(router: Router(baseURL: SiteSettings.defaultBaseURL), settings: SiteSettings(), pages: [])
+            .layout(for: .home, title: nil)
+        return FreePageViewModel(layout: layout, title: title, bodyHTML: "")
+    }
+
     @Test func aPageKindWithoutItsTemplateIsAnError() {
         #expect(problems(["movie": "x"], required: ["movie", "user"]) == [
             "themes/t/templates/user.html:1:1: error: template 'user' is missing from theme 't'",
@@ -43,7 +78,7 @@ struct MustachePageRendererTests {
         let layout = LayoutPresenter(router: Router(baseURL: SiteSettings.defaultBaseURL), settings: SiteSettings(), pages: catalog.pages)
             .layout(for: .home, title: nil)
         let page = FreePageViewModel(layout: layout, title: "<b>\"Ada\"</b>", bodyHTML: "<p>ok</p>")
-        #expect(renderer.render(page, template: "page")
+        #expect(renderer.render(page, template: "page", lookups: TemplateLookups())
             == "<h1 title=\"&lt;b&gt;&quot;Ada&quot;&lt;/b&gt;\">&lt;b&gt;&quot;Ada&quot;&lt;/b&gt;</h1><p>ok</p>")
     }
 }

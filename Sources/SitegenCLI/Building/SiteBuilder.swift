@@ -122,6 +122,7 @@ private extension SiteBuilder {
     ) throws(DiagnosticList) {
         let clock = ContinuousClock()
         var problems = Set<Diagnostic>()
+        let lookups = TemplateLookups()
         for route in routes {
             var started = clock.now
             let viewModel: any PageViewModel
@@ -132,12 +133,13 @@ private extension SiteBuilder {
             timings.add(.present, clock.now - started)
             guard problems.isEmpty else { continue }
             started = clock.now
-            let html = renderer.render(viewModel, template: route.templateName)
+            let html = renderer.render(viewModel, template: route.templateName, lookups: lookups)
             timings.add(.render, clock.now - started)
             started = clock.now
             try output.write(html.utf8, to: router.outputPath(for: route))
             timings.add(.write, clock.now - started)
         }
+        problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count) pages")
     }

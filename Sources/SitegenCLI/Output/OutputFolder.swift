@@ -28,9 +28,13 @@ struct OutputFolder {
         }
     }
 
-    /// Writes one file below the staging folder; `path` is relative and has been checked by the router.
+    /// Writes one file below the staging folder. Paths come from the router and from file names
+    /// that passed the slug rule; the containment check is the last line of defence all the same.
     func write(_ bytes: some Sequence<UInt8>, to path: String) throws(DiagnosticList) {
-        let file = staging.appending(path: path)
+        let file = staging.appending(path: path).standardizedFileURL
+        guard !path.hasPrefix("/"), file.path.hasPrefix(staging.standardizedFileURL.path + "/") else {
+            throw Self.failure(url, "refusing to write \(path): it would land outside the output folder")
+        }
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: file)
@@ -72,7 +76,11 @@ private extension OutputFolder {
             throw failure(url, "refusing to write the site into its own \(output.dropFirst(site.count + 1)) folder")
         }
         let manager = FileManager.default
-        guard manager.fileExists(atPath: url.path) else { return }
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            throw failure(url, "refusing to replace \(url.path): it is a file, not a folder")
+        }
         let contents = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
         if !contents.isEmpty, !contents.contains(markerName) {
             throw failure(url, "refusing to replace \(url.path): it is not empty and was not written by sitegen",

@@ -21,8 +21,7 @@ public struct SiteConfigLoader: Sendable {
         var warnings: [Diagnostic] = []
         var settings = SiteSettings()
         do {
-            var file = try folder.read("site.yml")
-            file = TextFile(path: "site.yml", text: file.text)
+            let file = try folder.read("site.yml")
             let root = try YAMLReader.parse(file.text, path: file.path, firstLine: 1)
             if var fields = FieldReader(root, errors: &errors, what: "site.yml") {
                 read(&fields, into: &settings)

@@ -18,14 +18,26 @@ struct ContentFolder {
             .sorted()
     }
 
-    /// Reads one of the folder's files as text.
+    /// Reads one of the folder's files as text. A file that resolves outside the site (a symlink
+    /// to `/etc/passwd`) is refused, and so is one over the size limit, before it is read.
     func read(_ name: String) throws(ContentError) -> TextFile {
-        let relative = relativePath + "/" + name
+        let relative = relativePath == "." ? name : relativePath + "/" + name
+        let location = SourceLocation(path: relative)
+        let file = url.appending(path: name)
+        let site = siteRoot.resolvingSymlinksInPath().path + "/"
+        guard file.resolvingSymlinksInPath().path.hasPrefix(site) else {
+            throw ContentError(.unreadable("it links to a file outside the site folder"), at: location,
+                               hint: "copy the file into the site instead of linking to it")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        guard size <= TextFile.sizeLimit else {
+            throw ContentError(.tooLarge(bytes: size, limit: TextFile.sizeLimit), at: location)
+        }
         let bytes: [UInt8]
         do {
-            bytes = [UInt8](try Data(contentsOf: url.appending(path: name)))
+            bytes = [UInt8](try Data(contentsOf: file))
         } catch {
-            throw ContentError(.unreadable(Self.reason(of: error)), at: .init(path: relative))
+            throw ContentError(.unreadable(Self.reason(of: error)), at: location)
         }
         return try TextFile(path: relative, bytes: bytes)
     }

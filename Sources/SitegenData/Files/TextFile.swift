@@ -1,4 +1,4 @@
-public import SitegenDomain
+import SitegenDomain
 
 /// A content file decoded to text: UTF-8 checked byte by byte, BOM stripped, line endings made `\n`.
 ///
@@ -30,8 +30,17 @@ public struct TextFile: Sendable {
             let location = Self.location(ofByte: bad, in: body, path: path)
             throw ContentError(.invalidUTF8, at: location, hint: "save the file as UTF-8")
         }
-        let text = String(decoding: body, as: UTF8.self)
+        // NUL is valid UTF-8 but no text means it; like cmark, show it as U+FFFD instead of
+        // letting it cut a C string short further down.
+        let text = String(decoding: body, as: UTF8.self).replacingNUL
         self.init(path: path, text: Self.normalizingLineEndings(text))
+    }
+}
+
+private extension String {
+    var replacingNUL: String {
+        guard utf8.contains(0) else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
     }
 }
 
@@ -43,7 +52,6 @@ private extension TextFile {
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if scalar == "\0" { return offset }
                 offset += UTF8.width(scalar)
             case .emptyInput:
                 return nil

@@ -16,6 +16,9 @@ public struct Slug: Sendable, Hashable, Comparable, CustomStringConvertible {
         guard rawValue.utf8.allSatisfy(Self.isAllowed) else {
             throw SlugError(rawValue: rawValue, reason: .invalidCharacters)
         }
+        guard !Self.deviceNames.contains(rawValue) else {
+            throw SlugError(rawValue: rawValue, reason: .reservedName)
+        }
         self.rawValue = rawValue
     }
 
@@ -38,6 +41,10 @@ public struct Slug: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     public var description: String { rawValue }
+
+    /// Names Windows reserves for devices: a folder called `con` cannot be created or copied there.
+    static let deviceNames: Set<String> = Set(["con", "prn", "aux", "nul"]
+        + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
 
     public static func < (lhs: Slug, rhs: Slug) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -68,6 +75,7 @@ public struct SlugError: Error, Sendable, Equatable {
         case empty
         case tooLong
         case invalidCharacters
+        case reservedName
     }
 
     public var rawValue: String
@@ -84,6 +92,7 @@ public struct SlugError: Error, Sendable, Equatable {
         case .empty: "must not be empty"
         case .tooLong: "must be at most \(Slug.maximumLength) characters (got \(rawValue.utf8.count))"
         case .invalidCharacters: "must match [a-z0-9-]{1,\(Slug.maximumLength)} (got \"\(rawValue)\")"
+        case .reservedName: "must not be a device name reserved by Windows (got \"\(rawValue)\")"
         }
     }
 }

@@ -5,17 +5,19 @@ public import SitegenPresentation
 /// Renders view models to HTML with a theme's Mustache templates; the one file that knows Mustache.
 ///
 /// Every template is parsed once, up front, and every problem (a syntax error, a partial that does
-/// not exist, a page kind without its template) is reported with its file, line and column before
-/// anything is rendered. Mustache escapes every `{{value}}` for HTML; only `…HTML` fields are
-/// printed raw, with `{{{…}}}`.
+/// not exist or includes itself, a page kind without its template) is reported with its file, line
+/// and column before anything is rendered. Mustache escapes every `{{value}}` for HTML; only
+/// `…HTML` fields are printed raw, with `{{{…}}}`.
 public struct MustachePageRenderer: Sendable {
     private let library: MustacheLibrary
+    /// Where each variable name is first used, for reporting a name no view model has.
+    private let firstUse: [String: SourceLocation]
 
     public init(theme: Theme, requiredTemplates: [String]) throws(DiagnosticList) {
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
-        let templates = theme.templates
-        for (name, file) in templates {
+        var tagsByTemplate: [String: [TemplateReferences.Tag]] = [:]
+        for (name, file) in theme.templates {
             let path = "\(theme.displayPath)/\(file.path)"
             let source = String(decoding: file.bytes, as: UTF8.self)
             do {
@@ -26,32 +28,94 @@ public struct MustachePageRenderer: Sendable {
             } catch {
                 problems.append(Diagnostic(at: SourceLocation(path: path), "template syntax error: \(error)"))
             }
-            problems += TemplateReferences.partials(in: source, path: path)
-                .filter { !templates.map(\.name).contains($0.name) }
-                .map { Diagnostic(at: $0.location, "partial '\($0.name)' not found in \(theme.displayPath)/templates/",
-                                  hint: "partials are named by their path below templates/ without .html") }
+            tagsByTemplate[name] = TemplateReferences.tags(in: source, path: path)
         }
-        for name in requiredTemplates where !templates.contains(where: { $0.name == name }) {
+        problems += Self.partialProblems(tagsByTemplate, themePath: theme.displayPath)
+        for name in requiredTemplates where tagsByTemplate[name] == nil {
             problems.append(Diagnostic(at: SourceLocation(path: "\(theme.displayPath)/templates/\(name).html"),
                                        "template '\(name)' is missing from theme '\(theme.name)'",
                                        hint: "every page kind needs its template; copy it from the default theme"))
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         self.library = library
+        firstUse = Self.firstUseOfNames(tagsByTemplate)
     }
 
-    /// The page's HTML. The template exists: `init` checked every required one.
-    public func render(_ viewModel: any PageViewModel, template: String) -> String {
-        library.render(viewModel, withTemplate: template) ?? ""
+    /// The page's HTML; the names its templates looked up are added to `lookups`.
+    /// The template exists: `init` checked every required one.
+    public func render(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> String {
+        library.render(TemplateObject.wrap(viewModel, lookups: lookups), withTemplate: template) ?? ""
     }
 
-    private static func describe(_ error: any Error) -> String {
+    /// Names the templates used that no view model of the build had: a typo like `{{titel}}` renders
+    /// as nothing in Mustache, so it is reported here instead, where it is written.
+    public func unknownNames(in lookups: TemplateLookups) -> [Diagnostic] {
+        lookups.unknownNames.compactMap { name in
+            firstUse[name].map { location in
+                Diagnostic(at: location, "no page has a value named '\(name)'",
+                           hint: "check the spelling against the view model fields in the README's theme section")
+            }
+        }.sorted()
+    }
+}
+
+// MARK: - Checks made before rendering
+
+private extension MustachePageRenderer {
+    static func partialProblems(_ tagsByTemplate: [String: [TemplateReferences.Tag]], themePath: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var includes: [String: [TemplateReferences.Tag]] = [:]
+        for (name, tags) in tagsByTemplate {
+            for tag in tags where tag.kind == .partial {
+                if tagsByTemplate[tag.name] == nil {
+                    problems.append(Diagnostic(at: tag.location, "partial '\(tag.name)' not found in \(themePath)/templates/",
+                                               hint: "partials are named by their path below templates/ without .html"))
+                } else {
+                    includes[name, default: []].append(tag)
+                }
+            }
+        }
+        return problems + cycles(in: includes)
+    }
+
+    /// A template that includes itself, directly or through others, would recurse until the stack
+    /// runs out; each such loop is reported once, at the include that closes it.
+    static func cycles(in includes: [String: [TemplateReferences.Tag]]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var done = Set<String>()
+        func visit(_ name: String, path: [String]) {
+            guard !done.contains(name) else { return }
+            for tag in includes[name] ?? [] {
+                if let start = path.firstIndex(of: tag.name) {
+                    let loop = (path[start...] + [tag.name]).joined(separator: " → ")
+                    problems.append(Diagnostic(at: tag.location, "partial '\(tag.name)' includes itself: \(loop)"))
+                } else {
+                    visit(tag.name, path: path + [tag.name])
+                }
+            }
+            done.insert(name)
+        }
+        for name in includes.keys.sorted() { visit(name, path: [name]) }
+        return Array(Set(problems)).sorted()
+    }
+
+    static func firstUseOfNames(_ tagsByTemplate: [String: [TemplateReferences.Tag]]) -> [String: SourceLocation] {
+        var firstUse: [String: SourceLocation] = [:]
+        for tag in tagsByTemplate.values.joined() where tag.kind == .variable {
+            for component in tag.name.split(separator: ".").map(String.init) {
+                if let known = firstUse[component], known < tag.location { continue }
+                firstUse[component] = tag.location
+            }
+        }
+        return firstUse
+    }
+
+    static func describe(_ error: any Error) -> String {
         switch error as? MustacheTemplate.Error {
         case .sectionCloseNameIncorrect: "section closed with a different name than it was opened with"
         case .unfinishedName: "tag is never closed with }}"
         case .expectedSectionEnd: "section is never closed with {{/…}}"
         case .invalidSetDelimiter: "invalid set-delimiter tag"
-        case .none: "\(error)"
         default: "\(error)"
         }
     }
