@@ -136,7 +136,7 @@ private extension SiteBuilder {
             let html = renderer.render(viewModel, template: route.templateName, lookups: lookups)
             timings.add(.render, clock.now - started)
             started = clock.now
-            try output.write(html.utf8, to: router.outputPath(for: route))
+            try output.write(html, to: router.outputPath(for: route))
             timings.add(.write, clock.now - started)
         }
         problems.formUnion(renderer.unknownNames(in: lookups))

@@ -12,6 +12,7 @@ struct OutputFolder {
 
     let url: URL
     let staging: URL
+    private let folders = FolderCache()
 
     /// Checks that `url` is safe to replace, takes the build lock and makes an empty staging folder.
     init(_ url: URL, source: URL) throws(DiagnosticList) {
@@ -30,17 +31,17 @@ struct OutputFolder {
 
     /// Writes one file below the staging folder. Paths come from the router and from file names
     /// that passed the slug rule; the containment check is the last line of defence all the same.
-    func write(_ bytes: some Sequence<UInt8>, to path: String) throws(DiagnosticList) {
-        let file = staging.appending(path: path).standardizedFileURL
-        guard !path.hasPrefix("/"), file.path.hasPrefix(staging.standardizedFileURL.path + "/") else {
-            throw Self.failure(url, "refusing to write \(path): it would land outside the output folder")
-        }
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: file)
-        } catch {
-            throw Self.failure(url, "cannot write \(path): \(error.localizedDescription)")
-        }
+    func write(_ text: String, to path: String) throws(DiagnosticList) {
+        var text = text
+        try text.withUTF8 { bytes in result { () throws(DiagnosticList) in try write(UnsafeRawBufferPointer(bytes), to: path) } }.get()
+    }
+
+    func write(_ data: Data, to path: String) throws(DiagnosticList) {
+        try data.withUnsafeBytes { bytes in result { () throws(DiagnosticList) in try write(bytes, to: path) } }.get()
+    }
+
+    func write(_ bytes: [UInt8], to path: String) throws(DiagnosticList) {
+        try bytes.withUnsafeBytes { bytes in result { () throws(DiagnosticList) in try write(bytes, to: path) } }.get()
     }
 
     /// Replaces the output folder with the staging folder.
@@ -67,6 +68,26 @@ struct OutputFolder {
 }
 
 private extension OutputFolder {
+    /// Plain POSIX calls: Foundation's `Data.write` and `createDirectory` cost more than the
+    /// writing itself when a site has thousands of small pages.
+    func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(DiagnosticList) {
+        let file = staging.appending(path: path).standardizedFileURL
+        guard !path.hasPrefix("/"), file.path.hasPrefix(staging.standardizedFileURL.path + "/") else {
+            throw Self.failure(url, "refusing to write \(path): it would land outside the output folder")
+        }
+        try folders.create(file.deletingLastPathComponent().path, failure: { Self.failure(url, "cannot create folder for \(path): \($0)") })
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
+            written += result
+        }
+    }
+
     static func checkReplaceable(_ url: URL, source: URL) throws(DiagnosticList) {
         let output = url.resolvingSymlinksInPath().path, site = source.resolvingSymlinksInPath().path
         if output == "/" || output == site || site.hasPrefix(output + "/") || output == NSHomeDirectory() {
@@ -90,5 +111,26 @@ private extension OutputFolder {
 
     static func failure(_ url: URL, _ message: String, hint: String? = nil) -> DiagnosticList {
         DiagnosticList([Diagnostic(at: SourceLocation(path: url.path, line: 0, column: 0), message, hint: hint)])
+    }
+}
+
+/// Carries a typed error through the standard library's untyped `rethrows` buffer functions.
+private func result(_ body: () throws(DiagnosticList) -> Void) -> Result<Void, DiagnosticList> {
+    do { try body(); return .success(()) } catch { return .failure(error) }
+}
+
+/// The folders already made in the staging folder, so each is created once rather than once per file.
+private final class FolderCache: @unchecked Sendable {
+    private var made = Set<String>()
+    private let lock = NSLock()
+
+    func create(_ path: String, failure: (String) -> DiagnosticList) throws(DiagnosticList) {
+        guard lock.withLock({ !made.contains(path) }) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw failure(error.localizedDescription)
+        }
+        lock.withLock { _ = made.insert(path) }
     }
 }
