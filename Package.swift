@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Tests only: random inputs for the loader's no-crash, always-located property.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: - Layers, innermost first
@@ -81,7 +83,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenDataTests",
-            dependencies: ["SitegenData", "SitegenDomain", "SitegenTestSupport"],
+            dependencies: [
+                "SitegenData", "SitegenDomain", "SitegenTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -82,6 +82,14 @@ struct BuildTests {
         #expect(!siblings.contains { $0.contains("staging") || $0.contains("previous") })
     }
 
+    @Test func anInterruptedBuildsStagingFolderIsSweptByTheNextBuild() throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write(".public.staging-99999/index.html", "half a site")
+        try site.build()
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
+        #expect(!siblings.contains { $0.contains("staging") })
+    }
+
     @Test func pagesShowResolvedProseAndEscapedValues() throws {
         let site = try SiteBuild(fixture: "club")
         try site.build()

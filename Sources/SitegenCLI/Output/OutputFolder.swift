@@ -14,14 +14,15 @@ struct OutputFolder {
     let staging: URL
     private let folders = FolderCache()
 
-    /// Checks that `url` is safe to replace, takes the build lock and makes an empty staging folder.
+    /// Checks that `url` is safe to replace and makes an empty staging folder. The caller holds
+    /// the `BuildLock`, so staging folders of other builds are leftovers of interrupted ones.
     init(_ url: URL, source: URL) throws(DiagnosticList) {
         self.url = url
         let name = url.lastPathComponent
         staging = url.deletingLastPathComponent().appending(path: ".\(name).staging-\(getpid())", directoryHint: .isDirectory)
         try Self.checkReplaceable(url, source: source)
+        Self.removeLeftovers(of: url)
         do {
-            try? FileManager.default.removeItem(at: staging)
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             try Data().write(to: staging.appending(path: Self.markerName))
         } catch {
@@ -68,6 +69,15 @@ struct OutputFolder {
 }
 
 private extension OutputFolder {
+    static func removeLeftovers(of url: URL) {
+        let parent = url.deletingLastPathComponent()
+        let prefixes = [".\(url.lastPathComponent).staging-", ".\(url.lastPathComponent).previous-"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        where prefixes.contains(where: name.hasPrefix) {
+            try? FileManager.default.removeItem(at: parent.appending(path: name))
+        }
+    }
+
     /// Plain POSIX calls: Foundation's `Data.write` and `createDirectory` cost more than the
     /// writing itself when a site has thousands of small pages.
     func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(DiagnosticList) {

@@ -20,14 +20,23 @@ public struct MediaFolder: Sendable {
         let site = siteRoot.resolvingSymlinksInPath().path + "/"
         var paths: [String] = [], problems: [Diagnostic] = []
         while let url = enumerator.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  !ContentFolder.isEditorDropping(url.lastPathComponent)
-            else { continue }
+            guard !ContentFolder.isEditorDropping(url.lastPathComponent) else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
                 .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            guard url.resolvingSymlinksInPath().path.hasPrefix(site) else {
-                problems.append(Diagnostic(at: SourceLocation(path: "content/media/" + relative, line: 0),
-                                           "media file points outside the site folder", hint: "copy the file into content/media/ instead of linking it"))
+            let location = SourceLocation(path: "content/media/" + relative, line: 0)
+            // A link is judged by what it points to: a file inside the site is published, anything
+            // else is an error. Folders are walked by the enumerator; links to folders are not
+            // followed, so a link loop cannot hang the build.
+            let target = url.resolvingSymlinksInPath()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else {
+                problems.append(Diagnostic(at: location, "media link points to a file that does not exist"))
+                continue
+            }
+            guard !isFolder.boolValue else { continue }
+            guard target.path.hasPrefix(site) else {
+                problems.append(Diagnostic(at: location, "media file points outside the site folder",
+                                           hint: "copy the file into content/media/ instead of linking it"))
                 continue
             }
             paths.append(relative)

@@ -13,58 +13,27 @@ public struct FileUserRepository: UserRepository {
     }
 
     public func loadUsers() -> LoadReport<User> {
-        var registry = IdentityRegistry<User>()
-        var errors: [ContentError] = []
-        var warnings: [Diagnostic] = []
-        var unloadable: Set<String> = []
-        if contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") {
-            for user in loadArrayFile(errors: &errors, warnings: &warnings) {
-                registry.register(user, id: user.id, at: user.source, errors: &errors)
-            }
-        }
-        for name in folder.fileNames(withExtensions: ["json", "md"]) {
-            do {
-                let stem = try folder.slug(ofFileNamed: name)
-                if let user = try decode(name, stem: stem, errors: &errors, warnings: &warnings) {
-                    registry.register(user, id: user.id, at: user.source, errors: &errors)
-                } else {
-                    unloadable.insert(stem.rawValue)
-                }
-            } catch {
-                errors.append(error)
-                unloadable.insert(String(name.prefix { $0 != "." }))
-            }
-        }
-        return LoadReport(entities: registry.entities, diagnostics: errors.map(\.diagnostic) + warnings, unloadable: unloadable)
-    }
-}
-
-private extension FileUserRepository {
-    func decode(_ name: String, stem: Slug, errors: inout [ContentError], warnings: inout [Diagnostic]) throws(ContentError) -> User? {
-        let file = try folder.read(name)
-        let document = try ContentDocument.read(file)
-        guard var dto = UserDTO.read(document.fields, errors: &errors, warnings: &warnings) else { return nil }
-        guard dto.id == stem else {
-            errors.append(ContentError(.invalidValue(field: "id", "'\(dto.id)' does not match the file name '\(name)'"),
-                                       at: dto.source, hint: "rename the file to \(dto.id).\(name.split(separator: ".").last ?? "json")"))
-            return nil
-        }
-        if let body = document.body, dto.bio == nil, !body.text.allSatisfy(\.isWhitespace) { dto.bio = body }
-        return dto.toDomain()
+        var files = contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") ? [loadArrayFile()] : []
+        files += folder.decodeEach(withExtensions: ["json", "md"]) { file, stem, name in
+            UserFileDecoder.decode(file, stem: stem, fileName: name)
+        }.files
+        return DecodedFolder(files: files).report(id: \.id, source: \.source)
     }
 
-    func loadArrayFile(errors: inout [ContentError], warnings: inout [Diagnostic]) -> [User] {
+    /// `content/users.json`: one file, many users.
+    private func loadArrayFile() -> DecodedFolder<User>.File {
+        var result = Decoded<[User]>()
         do {
-            let file = try contentFolder.read("users.json")
-            let root = try JSONParser.parse(file)
+            let root = try JSONParser.parse(try contentFolder.read("users.json"))
             guard case .list(let entries) = root.value else {
-                errors.append(ContentError(.wrongType(field: "users.json", expected: "an array of users", found: root.summary), at: root.location))
-                return []
+                result.errors.append(ContentError(.wrongType(field: "users.json", expected: "an array of users", found: root.summary),
+                                                  at: root.location))
+                return .init(stem: "users", decoded: result)
             }
-            return entries.compactMap { UserDTO.read($0, errors: &errors, warnings: &warnings)?.toDomain() }
+            result.entity = entries.compactMap { UserDTO.read($0, errors: &result.errors, warnings: &result.warnings)?.toDomain() }
         } catch {
-            errors.append(error)
-            return []
+            result.errors.append(error)
         }
+        return .init(stem: "users", decoded: result)
     }
 }

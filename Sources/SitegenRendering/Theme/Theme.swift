@@ -74,15 +74,19 @@ public enum ThemeLoader {
         var problems: [Diagnostic] = []
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
-            let resolved = url.resolvingSymlinksInPath().path
             let relative = String(url.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            guard resolved.hasPrefix(root + "/") else {
-                problems.append(Diagnostic(at: SourceLocation(path: "\(displayPath)/\(relative)"), "theme file links outside the theme folder"))
+            let location = SourceLocation(path: "\(displayPath)/\(relative)")
+            // Links are judged by their target, like media: inside the theme is fine, anywhere
+            // else is refused; links to folders are not followed.
+            let target = url.resolvingSymlinksInPath()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard target.path.hasPrefix(root + "/") else {
+                problems.append(Diagnostic(at: location, "theme file links outside the theme folder"))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                problems.append(Diagnostic(at: SourceLocation(path: "\(displayPath)/\(relative)"), "cannot read theme file"))
+            guard let data = FileManager.default.contents(atPath: target.path) else {
+                problems.append(Diagnostic(at: location, "cannot read theme file"))
                 continue
             }
             files.append(Theme.File(path: relative, bytes: [UInt8](data)))

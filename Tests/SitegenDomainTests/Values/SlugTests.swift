@@ -18,6 +18,8 @@ struct SlugTests {
         ("%2e%2e", .invalidCharacters),
         ("con.", .invalidCharacters),
         ("a\0b", .invalidCharacters),
+        ("con", .reservedName),
+        ("lpt1", .reservedName),
         (String(repeating: "a", count: 65), .tooLong),
     ])
     func refusesAnythingThatCouldLeaveItsFolder(_ text: String, _ reason: SlugError.Reason) {

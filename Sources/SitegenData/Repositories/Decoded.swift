@@ -1,0 +1,60 @@
+import SitegenDomain
+
+/// What decoding one file gave: the entity if it could be built, and every problem found on the way.
+struct Decoded<Entity> {
+    var entity: Entity?
+    var errors: [ContentError] = []
+    var warnings: [Diagnostic] = []
+
+    init(entity: Entity? = nil, errors: [ContentError] = [], warnings: [Diagnostic] = []) {
+        self.entity = entity
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    /// A file that could not even be read or parsed.
+    init(failure: ContentError) {
+        self.init(errors: [failure])
+    }
+}
+
+/// Decodes one movie file from its text: pure, so the loader can run files in parallel and tests
+/// can feed it any bytes.
+enum MovieFileDecoder {
+    static func decode(_ file: TextFile, slug: Slug, mediaExists: (String) -> Bool) -> Decoded<Movie> {
+        var result = Decoded<Movie>()
+        let document: ContentDocument
+        do { document = try ContentDocument.read(file) } catch { return Decoded(failure: error) }
+        guard let fields = MovieFrontMatter.read(document.fields, errors: &result.errors, warnings: &result.warnings) else {
+            return result
+        }
+        if let poster = fields.poster, !poster.hasPrefix("http://"), !poster.hasPrefix("https://"), !mediaExists(poster) {
+            result.errors.append(ContentError(.invalidValue(field: "poster", "names no file in content/media/ (got \"\(poster)\")"),
+                                              at: fields.posterLocation ?? SourceLocation(path: file.path),
+                                              hint: "posters are paths below content/, e.g. media/alien.jpg"))
+            return result
+        }
+        let start = SourceLocation(path: file.path)
+        result.entity = fields.toDomain(slug: slug, body: document.body ?? MarkdownSource("", origin: start), file: start)
+        return result
+    }
+}
+
+/// Decodes one user file (`users/<id>.json` or `users/<id>.md`) from its text.
+enum UserFileDecoder {
+    static func decode(_ file: TextFile, stem: Slug, fileName: String) -> Decoded<User> {
+        var result = Decoded<User>()
+        let document: ContentDocument
+        do { document = try ContentDocument.read(file) } catch { return Decoded(failure: error) }
+        guard var dto = UserDTO.read(document.fields, errors: &result.errors, warnings: &result.warnings) else { return result }
+        guard dto.id == stem else {
+            let suffix = fileName.split(separator: ".").last ?? "json"
+            result.errors.append(ContentError(.invalidValue(field: "id", "'\(dto.id)' does not match the file name '\(fileName)'"),
+                                              at: dto.source, hint: "rename the file to \(dto.id).\(suffix)"))
+            return result
+        }
+        if let body = document.body, dto.bio == nil, !body.text.allSatisfy(\.isWhitespace) { dto.bio = body }
+        result.entity = dto.toDomain()
+        return result
+    }
+}

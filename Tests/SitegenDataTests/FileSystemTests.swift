@@ -1,0 +1,77 @@
+import Foundation
+import SitegenData
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// What reaches the loader from the file system: encodings, line endings, sizes, links.
+struct FileSystemTests {
+    @Test func aNULByteBecomesAReplacementCharacterNotATruncation() throws {
+        let site = ContentSite()
+        site.folder.write("content/movies/m-2000.md", bytes: Array(movieFile("title: T\nyear: 2000").utf8) + [0x61, 0x00, 0x62])
+        let movie = try #require(site.movies.entities.first)
+        #expect(movie.synopsis.text.hasSuffix("a\u{FFFD}b"))
+    }
+
+    @Test func loneCarriageReturnsCountAsLineBreaks() {
+        let site = ContentSite(["content/movies/m-2000.md": "---\rtitle: T\ryear: 2000\rruntime: 2:28\r---\rBody.\r"])
+        #expect(site.headlines == ["content/movies/m-2000.md:4:10: error: 'runtime' must be a whole number written in decimal (got 2:28)"])
+    }
+
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsParsed() {
+        let site = ContentSite()
+        site.folder.write("content/users/ada.json", bytes: [UInt8](repeating: 0x20, count: TextFile.sizeLimit + 1))
+        #expect(site.headlines == ["content/users/ada.json:1:1: error: file is \(TextFile.sizeLimit + 1) bytes, larger than the limit of \(TextFile.sizeLimit) bytes"])
+    }
+
+    @Test func aContentFileLinkingOutOfTheSiteIsRefused() throws {
+        let site = ContentSite(["content/movies/.keep": ""])
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/movies/passwd-2000.md").path,
+                                                   withDestinationPath: "/etc/passwd")
+        #expect(site.headlines == ["content/movies/passwd-2000.md:1:1: error: cannot read file: it links to a file outside the site folder"])
+    }
+
+    @Test func symlinkLoopsInContentAndMediaDoNotHang() throws {
+        let site = ContentSite(["content/movies/m-2000.md": movieFile("title: T\nyear: 2000"), "content/media/a.png": "png"])
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/movies/loop").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/media/loop").path, withDestinationPath: ".")
+        #expect(site.movies.entities.count == 1)
+        #expect(try MediaFolder(siteRoot: site.folder.url).files() == ["a.png"])
+    }
+
+    @Test func aMediaFileLinkingOutOfTheSiteIsAnError() throws {
+        let site = ContentSite(["content/media/a.png": "png"])
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/media/secret.txt").path,
+                                                   withDestinationPath: "/etc/passwd")
+        #expect(throws: DiagnosticList([Diagnostic(at: SourceLocation(path: "content/media/secret.txt", line: 0), "media file points outside the site folder",
+                                                   hint: "copy the file into content/media/ instead of linking it")])) {
+            try MediaFolder(siteRoot: site.folder.url).files()
+        }
+    }
+}
+
+/// `site.yml`: every setting has a rule and a located error.
+struct SiteConfigTests {
+    private func problems(_ yaml: String) -> [String] {
+        let site = ContentSite(["site.yml": yaml])
+        do throws(DiagnosticList) {
+            return try SiteConfigLoader(siteRoot: site.folder.url).load().warnings.map(\.description)
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test(arguments: [
+        ("title: [unclosed", "site.yml:2:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence"),
+        ("pageSize: 0", "site.yml:1:11: error: 'pageSize' must be between 1 and 1000 (got 0)"),
+        ("pageSize: -1", "site.yml:1:11: error: 'pageSize' must be between 1 and 1000 (got -1)"),
+        ("pageSize: 1e9", "site.yml:1:11: error: 'pageSize' must be a whole number written in decimal (got 1e9)"),
+        ("baseURL: example.org", "site.yml:1:10: error: 'baseURL' must start with http:// or https://\n    hint: for example baseURL: https://example.org/"),
+        ("baseURL: javascript:alert(1)", "site.yml:1:10: error: 'baseURL' must start with http:// or https://\n    hint: for example baseURL: https://example.org/"),
+        ("titel: Club", "site.yml:1:1: warning: unknown key 'titel' is ignored\n    hint: did you mean 'title'?"),
+        ("unsafeHTML: yes", "site.yml:1:13: error: 'unsafeHTML' must be true or false (got yes)\n    hint: YAML 1.1 words like yes/no/on/off are not booleans here"),
+    ])
+    func reportsEachMistakeAtItsPosition(_ yaml: String, _ expected: String) {
+        #expect(problems(yaml).map { $0.hasPrefix("site.yml:2:1: error: invalid YAML") ? String($0.prefix(expected.count)) : $0 } == [expected])
+    }
+}
