@@ -5,11 +5,11 @@ import SitegenTestSupport
 import Testing
 
 struct BrokenSiteTests {
-    @Test func listsEveryProblemOfTheRunWithItsLocationSorted() throws {
+    @Test func listsEveryProblemOfTheRunWithItsLocationSorted() async throws {
         let site = try SiteBuild(fixture: "broken")
         let printed: String
         do {
-            try site.build()
+            try await site.build()
             Issue.record("the broken site built")
             return
         } catch {
@@ -32,50 +32,50 @@ struct BrokenSiteTests {
             """)
     }
 
-    @Test func aFailedBuildLeavesThePreviousSiteUntouched() throws {
+    @Test func aFailedBuildLeavesThePreviousSiteUntouched() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.build()
+        try await site.build()
         let before = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
         site.folder.write("content/movies/heat-1995.md", "---\ntitle: Heat\nyear: 1995\nreviews:\n  - user: ghost\n    rating: 4\n    date: 2021-01-01\n---\n")
-        #expect(throws: DiagnosticList.self) { try site.build() }
+        await #expect(throws: DiagnosticList.self) { try await site.build() }
         let after = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
         #expect(before == after)
         let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
         #expect(!siblings.contains { $0.contains("staging") })
     }
 
-    @Test func aBrokenLinkInProseFailsTheBuildAtTheLinksPosition() throws {
+    @Test func aBrokenLinkInProseFailsTheBuildAtTheLinksPosition() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("content/pages/about.md", "---\ntitle: About\n---\nFirst.\n\nAsk [Zed](user:zed) or see ![x](media/none.png).\n")
-        #expect(throws: DiagnosticList([
+        await #expect(throws: DiagnosticList([
             Diagnostic(at: SourceLocation(path: "content/pages/about.md", line: 6, column: 5), "link to unknown user 'zed'",
                        hint: "user links use the user's id: user:<id>"),
             Diagnostic(at: SourceLocation(path: "content/pages/about.md", line: 6, column: 28),
                        "link to media file 'media/none.png', which is not in content/media/"),
-        ])) { try site.build() }
+        ])) { try await site.build() }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 
-    @Test func refusesAnOutputFolderThatSitegenDidNotCreate() throws {
+    @Test func refusesAnOutputFolderThatSitegenDidNotCreate() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("public/precious.txt", "do not delete")
-        #expect(throws: DiagnosticList.self) { try site.build() }
+        await #expect(throws: DiagnosticList.self) { try await site.build() }
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "precious.txt").path))
     }
 
-    @Test func refusesToWriteOverTheSiteItself() throws {
+    @Test func refusesToWriteOverTheSiteItself() async throws {
         let site = try SiteBuild(fixture: "club")
         let options = BuildOptions(source: site.folder.url, output: site.folder.url, baseURL: nil, includeDrafts: false)
-        #expect(throws: DiagnosticList.self) { try CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build() }
+        await #expect(throws: DiagnosticList.self) { try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build() }
         #expect(FileManager.default.fileExists(atPath: site.folder.url.appending(path: "site.yml").path))
     }
 
-    @Test func aSecondBuildOfTheSameOutputFailsWhileTheFirstHoldsTheLock() throws {
+    @Test func aSecondBuildOfTheSameOutputFailsWhileTheFirstHoldsTheLock() async throws {
         let site = try SiteBuild(fixture: "club")
         var lock: BuildLock? = try BuildLock(for: site.output)
-        #expect(throws: DiagnosticList.self) { try site.build() }
+        await #expect(throws: DiagnosticList.self) { try await site.build() }
         #expect(lock != nil)
         lock = nil
-        try site.build()
+        try await site.build()
     }
 }

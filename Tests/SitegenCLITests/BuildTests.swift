@@ -5,9 +5,9 @@ import SitegenTestSupport
 import Testing
 
 struct BuildTests {
-    @Test func writesEveryRouteOfTheSiteAndCopiesAssets() throws {
+    @Test func writesEveryRouteOfTheSiteAndCopiesAssets() async throws {
         let site = try SiteBuild(fixture: "club")
-        let report = try site.build()
+        let report = try await site.build()
         #expect(site.outputFiles == [
             ".sitegen-output",
             "about/index.html",
@@ -37,9 +37,9 @@ struct BuildTests {
         #expect(report.summary.hasPrefix("Built 19 pages in "))
     }
 
-    @Test func everyInternalLinkPointsToAFileThatExists() throws {
+    @Test func everyInternalLinkPointsToAFileThatExists() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.build()
+        try await site.build()
         var checked = 0
         for page in site.outputFiles where page.hasSuffix(".html") {
             for url in LinkExtractor.urls(in: try site.html(page)) {
@@ -55,44 +55,44 @@ struct BuildTests {
         #expect(checked > 100)
     }
 
-    @Test func theOutputIsByteIdenticalAcrossBuilds() throws {
+    @Test func theOutputIsByteIdenticalAcrossBuilds() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.build()
+        try await site.build()
         let first = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
-        try site.build()
+        try await site.build()
         let second = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
         #expect(first == second)
     }
 
-    @Test func draftsAreLeftOutUnlessAskedFor() throws {
+    @Test func draftsAreLeftOutUnlessAskedFor() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.build()
+        try await site.build()
         #expect(!site.outputFiles.contains("movies/secret-2030/index.html"))
-        try site.build(drafts: true)
+        try await site.build(drafts: true)
         #expect(site.outputFiles.contains("movies/secret-2030/index.html"))
     }
 
-    @Test func filesThatNoLongerBelongToTheSiteAreGoneAfterARebuild() throws {
+    @Test func filesThatNoLongerBelongToTheSiteAreGoneAfterARebuild() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.build()
+        try await site.build()
         try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/users/bob.json"))
-        try site.build()
+        try await site.build()
         #expect(!site.outputFiles.contains("users/bob/index.html"))
         let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
         #expect(!siblings.contains { $0.contains("staging") || $0.contains("previous") })
     }
 
-    @Test func anInterruptedBuildsStagingFolderIsSweptByTheNextBuild() throws {
+    @Test func anInterruptedBuildsStagingFolderIsSweptByTheNextBuild() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write(".public.staging-99999/index.html", "half a site")
-        try site.build()
+        try await site.build()
         let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
         #expect(!siblings.contains { $0.contains("staging") })
     }
 
-    @Test func pagesShowResolvedProseAndEscapedValues() throws {
+    @Test func pagesShowResolvedProseAndEscapedValues() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.build()
+        try await site.build()
         let alien = try site.html("movies/alien-1979/index.html")
         #expect(alien.contains("<a href=\"/club/movies/memento-2000/#reviews\">Memento</a>"))
         #expect(alien.contains("<img src=\"/club/media/alien.png\" alt=\"The poster\" />"))

@@ -4,7 +4,7 @@ import Testing
 
 struct CommandLineTests {
     @Test(arguments: [["build", "--bogus"], ["build", "--base-url", "example.org"], ["nonsense"]])
-    func usageErrorsExitWith64(_ arguments: [String]) {
+    func usageErrorsExitWith64(_ arguments: [String]) async {
         do {
             _ = try Sitegen.parseAsRoot(arguments)
             Issue.record("\(arguments) parsed")
@@ -13,7 +13,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test func buildHasHelpNamingItsOptions() {
+    @Test func buildHasHelpNamingItsOptions() async {
         let help = Sitegen.helpMessage(for: Sitegen.Build.self)
         for option in ["--source", "--output", "--base-url", "--drafts"] {
             #expect(help.contains(option))

@@ -8,54 +8,54 @@ import Testing
 /// Catalog groups of RELIABILITY.md that need a whole build to show: output folders, themes,
 /// and what a visitor's browser receives.
 struct ReliabilityTests {
-    private func build(_ site: SiteBuild, output: URL? = nil) -> [String] {
+    private func build(_ site: SiteBuild, output: URL? = nil) async -> [String] {
         let options = BuildOptions(source: site.folder.url, output: output, baseURL: nil, includeDrafts: false)
         do throws(DiagnosticList) {
-            try CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build()
+            try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build()
             return []
         } catch {
             return error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
         }
     }
 
-    @Test func refusesOutputFoldersThatWouldDestroySomething() throws {
+    @Test func refusesOutputFoldersThatWouldDestroySomething() async throws {
         let site = try SiteBuild(fixture: "club")
         for output in [URL(fileURLWithPath: "/"), site.folder.url.appending(path: "content"), site.folder.url.deletingLastPathComponent()] {
-            #expect(build(site, output: output).first?.contains("refusing") == true, "\(output.path)")
+            #expect(await build(site, output: output).first?.contains("refusing") == true, "\(output.path)")
         }
         site.folder.write("public", "a file where the output folder should be")
-        #expect(build(site) == ["\(site.output.path): error: refusing to replace \(site.output.path): it is a file, not a folder"])
+        #expect(await build(site) == ["\(site.output.path): error: refusing to replace \(site.output.path): it is a file, not a folder"])
     }
 
-    @Test func anUnknownThemeListsTheAvailableOnes() throws {
+    @Test func anUnknownThemeListsTheAvailableOnes() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("themes/noir/templates/layout.html", "x")
         for theme in ["../x", "missing"] {
             site.folder.write("site.yml", "title: Club\ntheme: \(theme)\n")
-            #expect(build(site) == ["site.yml:1:1: error: theme '\(theme)' not found"])
+            #expect(await build(site) == ["site.yml:1:1: error: theme '\(theme)' not found"])
         }
     }
 
-    @Test func aPartialPathCannotLeaveTheTheme() throws {
+    @Test func aPartialPathCannotLeaveTheTheme() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("themes/default/templates/page.html", "{{> ../../../etc/passwd}}")
-        #expect(build(site) == ["themes/default/templates/page.html:1:1: error: partial '../../../etc/passwd' not found in themes/default/templates/"])
+        #expect(await build(site) == ["themes/default/templates/page.html:1:1: error: partial '../../../etc/passwd' not found in themes/default/templates/"])
     }
 
-    @Test func aThemeFileLinkingOutOfTheThemeIsRefused() throws {
+    @Test func aThemeFileLinkingOutOfTheThemeIsRefused() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("themes/default/templates/partials/.keep", "")
         try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "themes/default/templates/partials/secret.html").path,
                                                    withDestinationPath: "/etc/passwd")
-        #expect(build(site) == ["themes/default/templates/partials/secret.html:1:1: error: theme file links outside the theme folder"])
+        #expect(await build(site) == ["themes/default/templates/partials/secret.html:1:1: error: theme file links outside the theme folder"])
     }
 
-    @Test func scriptsInContentNeverReachTheBrowser() throws {
+    @Test func scriptsInContentNeverReachTheBrowser() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("content/users/bob.json", #"""
             { "id": "bob", "name": "<b>Bob</b>", "bio": "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(2)>" }
             """#)
-        #expect(build(site) == [])
+        #expect(await build(site) == [])
         let page = try site.html("users/bob/index.html")
         #expect(page.contains("<h1>&lt;b&gt;Bob&lt;/b&gt;</h1>"))
         #expect(page.contains("<title>&lt;b&gt;Bob&lt;/b&gt; · Thursday Film Club</title>"))
@@ -64,11 +64,11 @@ struct ReliabilityTests {
         #expect(!page.contains("alert(1)</script>") && !page.contains("onerror"))
     }
 
-    @Test func unsafeHTMLIsOptIn() throws {
+    @Test func unsafeHTMLIsOptIn() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("site.yml", "title: Club\nbaseURL: https://example.org/club/\nunsafeHTML: true\n")
         site.folder.write("content/pages/about.md", "---\ntitle: About\n---\n<mark>kept</mark>\n")
-        #expect(build(site) == [])
+        #expect(await build(site) == [])
         #expect(try site.html("about/index.html").contains("<mark>kept</mark>"))
     }
 

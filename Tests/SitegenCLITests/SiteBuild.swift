@@ -17,9 +17,9 @@ struct SiteBuild {
 
     /// Builds; returns the report, or throws every diagnostic.
     @discardableResult
-    func build(drafts: Bool = false) throws(DiagnosticList) -> SiteBuilder.Report {
+    func build(drafts: Bool = false) async throws(DiagnosticList) -> SiteBuilder.Report {
         let options = BuildOptions(source: folder.url, output: nil, baseURL: nil, includeDrafts: drafts)
-        return try CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent).build()
+        return try await CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent).build()
     }
 
     /// What the terminal shows for `diagnostics`, without colour.

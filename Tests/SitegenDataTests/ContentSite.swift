@@ -11,18 +11,21 @@ struct ContentSite {
         for (path, text) in files { folder.write(path, text) }
     }
 
-    var movies: LoadReport<Movie> { FileMovieRepository(siteRoot: folder.url).loadMovies() }
-    var users: LoadReport<User> { FileUserRepository(siteRoot: folder.url).loadUsers() }
-    var pages: LoadReport<FreePage> { MarkdownPageRepository(siteRoot: folder.url).loadPages() }
+    var movies: LoadReport<Movie> { get async { await FileMovieRepository(siteRoot: folder.url).loadMovies() } }
+    var users: LoadReport<User> { get async { await FileUserRepository(siteRoot: folder.url).loadUsers() } }
+    var pages: LoadReport<FreePage> { get async { await MarkdownPageRepository(siteRoot: folder.url).loadPages() } }
 
-    /// The diagnostics of loading movies and users, as the CLI prints them, sorted.
+    /// The diagnostics of loading movies, users and pages, as the CLI prints them, sorted.
     var messages: [String] {
-        (movies.diagnostics + users.diagnostics + pages.diagnostics).sorted().map(\.description)
+        get async {
+            let diagnostics = await movies.diagnostics + users.diagnostics + pages.diagnostics
+            return diagnostics.sorted().map(\.description)
+        }
     }
 
     /// Just the first line of each diagnostic (no hint).
     var headlines: [String] {
-        messages.map { String($0.prefix { $0 != "\n" }) }
+        get async { await messages.map { String($0.prefix { $0 != "\n" }) } }
     }
 
     static var fixtures: URL {

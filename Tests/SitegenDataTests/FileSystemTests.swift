@@ -6,40 +6,40 @@ import Testing
 
 /// What reaches the loader from the file system: encodings, line endings, sizes, links.
 struct FileSystemTests {
-    @Test func aNULByteBecomesAReplacementCharacterNotATruncation() throws {
+    @Test func aNULByteBecomesAReplacementCharacterNotATruncation() async throws {
         let site = ContentSite()
         site.folder.write("content/movies/m-2000.md", bytes: Array(movieFile("title: T\nyear: 2000").utf8) + [0x61, 0x00, 0x62])
-        let movie = try #require(site.movies.entities.first)
+        let movie = try #require(await site.movies.entities.first)
         #expect(movie.synopsis.text.hasSuffix("a\u{FFFD}b"))
     }
 
-    @Test func loneCarriageReturnsCountAsLineBreaks() {
+    @Test func loneCarriageReturnsCountAsLineBreaks() async {
         let site = ContentSite(["content/movies/m-2000.md": "---\rtitle: T\ryear: 2000\rruntime: 2:28\r---\rBody.\r"])
-        #expect(site.headlines == ["content/movies/m-2000.md:4:10: error: 'runtime' must be a whole number written in decimal (got 2:28)"])
+        #expect(await site.headlines == ["content/movies/m-2000.md:4:10: error: 'runtime' must be a whole number written in decimal (got 2:28)"])
     }
 
-    @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsParsed() {
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsParsed() async {
         let site = ContentSite()
         site.folder.write("content/users/ada.json", bytes: [UInt8](repeating: 0x20, count: TextFile.sizeLimit + 1))
-        #expect(site.headlines == ["content/users/ada.json:1:1: error: file is \(TextFile.sizeLimit + 1) bytes, larger than the limit of \(TextFile.sizeLimit) bytes"])
+        #expect(await site.headlines == ["content/users/ada.json:1:1: error: file is \(TextFile.sizeLimit + 1) bytes, larger than the limit of \(TextFile.sizeLimit) bytes"])
     }
 
-    @Test func aContentFileLinkingOutOfTheSiteIsRefused() throws {
+    @Test func aContentFileLinkingOutOfTheSiteIsRefused() async throws {
         let site = ContentSite(["content/movies/.keep": ""])
         try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/movies/passwd-2000.md").path,
                                                    withDestinationPath: "/etc/passwd")
-        #expect(site.headlines == ["content/movies/passwd-2000.md:1:1: error: cannot read file: it links to a file outside the site folder"])
+        #expect(await site.headlines == ["content/movies/passwd-2000.md:1:1: error: cannot read file: it links to a file outside the site folder"])
     }
 
-    @Test func symlinkLoopsInContentAndMediaDoNotHang() throws {
+    @Test func symlinkLoopsInContentAndMediaDoNotHang() async throws {
         let site = ContentSite(["content/movies/m-2000.md": movieFile("title: T\nyear: 2000"), "content/media/a.png": "png"])
         try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/movies/loop").path, withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/media/loop").path, withDestinationPath: ".")
-        #expect(site.movies.entities.count == 1)
+        #expect(await site.movies.entities.count == 1)
         #expect(try MediaFolder(siteRoot: site.folder.url).files() == ["a.png"])
     }
 
-    @Test func aMediaFileLinkingOutOfTheSiteIsAnError() throws {
+    @Test func aMediaFileLinkingOutOfTheSiteIsAnError() async throws {
         let site = ContentSite(["content/media/a.png": "png"])
         try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/media/secret.txt").path,
                                                    withDestinationPath: "/etc/passwd")
@@ -71,7 +71,7 @@ struct SiteConfigTests {
         ("titel: Club", "site.yml:1:1: warning: unknown key 'titel' is ignored\n    hint: did you mean 'title'?"),
         ("unsafeHTML: yes", "site.yml:1:13: error: 'unsafeHTML' must be true or false (got yes)\n    hint: YAML 1.1 words like yes/no/on/off are not booleans here"),
     ])
-    func reportsEachMistakeAtItsPosition(_ yaml: String, _ expected: String) {
+    func reportsEachMistakeAtItsPosition(_ yaml: String, _ expected: String) async {
         #expect(problems(yaml).map { $0.hasPrefix("site.yml:2:1: error: invalid YAML") ? String($0.prefix(expected.count)) : $0 } == [expected])
     }
 }

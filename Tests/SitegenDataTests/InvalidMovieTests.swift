@@ -5,8 +5,8 @@ import Testing
 /// Broken movie front matter: positions are file positions (the `---` line counts), and YAML 1.1's
 /// surprises are errors instead of silent coercions.
 struct InvalidMovieTests {
-    private func headlines(_ yaml: String, body: String = "Body.") -> [String] {
-        ContentSite(["content/movies/m-2000.md": movieFile(yaml, body: body)]).headlines
+    private func headlines(_ yaml: String, body: String = "Body.") async -> [String] {
+        await ContentSite(["content/movies/m-2000.md": movieFile(yaml, body: body)]).headlines
     }
 
     @Test(arguments: [
@@ -35,80 +35,80 @@ struct InvalidMovieTests {
         ("title: T\nyear: 2000\nposter: javascript:alert(1)", "content/movies/m-2000.md:4:9: error: 'poster' must be an http or https URL (got scheme 'javascript')"),
         ("title: T\nyear: 2000\nslug: ../../etc", "content/movies/m-2000.md:4:7: error: 'slug' movie slug must match [a-z0-9-]{1,64} (got \"../../etc\")"),
     ])
-    func reportsTheMistakeAtItsFilePosition(_ yaml: String, _ expected: String) {
-        #expect(headlines(yaml) == [expected])
+    func reportsTheMistakeAtItsFilePosition(_ yaml: String, _ expected: String) async {
+        #expect(await headlines(yaml) == [expected])
     }
 
     @Test(arguments: [
         ("4.3", "4.3"), ("0", "0.0"), ("5.5", "5.5"), ("-1", "-1.0"),
     ])
-    func ratingsOutOfRangeAreErrorsAtTheValue(_ rating: String, _ shown: String) {
+    func ratingsOutOfRangeAreErrorsAtTheValue(_ rating: String, _ shown: String) async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: \(rating)\n    date: 2021-01-01"
-        #expect(headlines(yaml) == ["content/movies/m-2000.md:6:13: error: 'rating' is out of range: rating must be between 0.5 and 5 in half steps (got \(shown))"])
+        #expect(await headlines(yaml) == ["content/movies/m-2000.md:6:13: error: 'rating' is out of range: rating must be between 0.5 and 5 in half steps (got \(shown))"])
     }
 
     @Test(arguments: [".nan", ".inf", "\"4.5\"", "four"])
-    func ratingsThatAreNotNumbersAreErrors(_ rating: String) {
+    func ratingsThatAreNotNumbersAreErrors(_ rating: String) async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: \(rating)\n    date: 2021-01-01"
-        #expect(headlines(yaml).first?.hasPrefix("content/movies/m-2000.md:6:13: error: 'rating' must be a number") == true)
+        #expect(await headlines(yaml).first?.hasPrefix("content/movies/m-2000.md:6:13: error: 'rating' must be a number") == true)
     }
 
-    @Test func emptyFrontMatterMissesEveryRequiredField() {
-        #expect(headlines("") == [
+    @Test func emptyFrontMatterMissesEveryRequiredField() async {
+        #expect(await headlines("") == [
             "content/movies/m-2000.md:2:1: error: missing required field 'title'",
             "content/movies/m-2000.md:2:1: error: missing required field 'year'",
         ])
     }
 
-    @Test func aDuplicateKeyInsideAReviewNamesBothLines() {
+    @Test func aDuplicateKeyInsideAReviewNamesBothLines() async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: 4\n    user: bob\n    date: 2021-01-01"
-        #expect(headlines(yaml) == ["content/movies/m-2000.md:7:5: error: duplicate key 'user' (first defined on line 5)"])
+        #expect(await headlines(yaml) == ["content/movies/m-2000.md:7:5: error: duplicate key 'user' (first defined on line 5)"])
     }
 
-    @Test func aMissingReviewFieldIsReportedAtTheReview() {
+    @Test func aMissingReviewFieldIsReportedAtTheReview() async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    date: 2021-01-01"
-        #expect(headlines(yaml) == ["content/movies/m-2000.md:5:5: error: missing required field 'rating'"])
+        #expect(await headlines(yaml) == ["content/movies/m-2000.md:5:5: error: missing required field 'rating'"])
     }
 
-    @Test func genresStayStringsEvenWhenYAMLWouldMakeThemBooleans() throws {
+    @Test func genresStayStringsEvenWhenYAMLWouldMakeThemBooleans() async throws {
         let site = ContentSite(["content/movies/m-2000.md": movieFile("title: T\nyear: 2000\ngenres: [no, yes, on]")])
-        #expect(site.movies.entities.first?.genres.map(\.name) == ["no", "yes", "on"])
+        #expect(await site.movies.entities.first?.genres.map(\.name) == ["no", "yes", "on"])
     }
 
-    @Test func frontMatterThatIsNeverClosedIsReportedAtItsStart() {
+    @Test func frontMatterThatIsNeverClosedIsReportedAtItsStart() async {
         let site = ContentSite(["content/movies/m-2000.md": "---\ntitle: T\nyear: 2000\n\nBody without a closing line."])
-        #expect(site.headlines == ["content/movies/m-2000.md:1:1: error: front matter opened here is never closed with '---'"])
+        #expect(await site.headlines == ["content/movies/m-2000.md:1:1: error: front matter opened here is never closed with '---'"])
     }
 
-    @Test func aMovieWithoutFrontMatterIsAnErrorNotAPage() {
+    @Test func aMovieWithoutFrontMatterIsAnErrorNotAPage() async {
         let site = ContentSite(["content/movies/m-2000.md": "title: T\nyear: 2000\n"])
-        #expect(site.headlines == ["content/movies/m-2000.md:1:1: error: file does not start with front matter ('---' on the first line)"])
+        #expect(await site.headlines == ["content/movies/m-2000.md:1:1: error: file does not start with front matter ('---' on the first line)"])
     }
 
-    @Test func aBillionLaughsIsRefusedQuickly() {
+    @Test func aBillionLaughsIsRefusedQuickly() async {
         var yaml = "title: T\nyear: 2000\na0: &a0 [x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n" }
-        let result = headlines(yaml)
+        let result = await headlines(yaml)
         #expect(result.count == 1)
         #expect(result.first?.contains("not allowed in front matter") == true)
     }
 
-    @Test func fileNamesMustBeSlugs() {
+    @Test func fileNamesMustBeSlugs() async {
         let site = ContentSite(["content/movies/Inception.md": movieFile("title: T\nyear: 2000")])
-        #expect(site.headlines == ["content/movies/Inception.md:1:1: error: file name 'Inception.md' is not a valid slug: it must match [a-z0-9-]{1,64} (got \"Inception\")"])
+        #expect(await site.headlines == ["content/movies/Inception.md:1:1: error: file name 'Inception.md' is not a valid slug: it must match [a-z0-9-]{1,64} (got \"Inception\")"])
     }
 
-    @Test func twoFormatsOfOneMovieNameBothFiles() {
+    @Test func twoFormatsOfOneMovieNameBothFiles() async {
         let site = ContentSite([
             "content/movies/m-2000.md": movieFile("title: T\nyear: 2000"),
             "content/movies/m-2000.json": "{\"title\": \"T\", \"year\": 2000}",
         ])
-        #expect(site.headlines == ["content/movies/m-2000.md:1:1: error: 'm-2000' is also defined at content/movies/m-2000.json:1:1"])
+        #expect(await site.headlines == ["content/movies/m-2000.md:1:1: error: 'm-2000' is also defined at content/movies/m-2000.json:1:1"])
     }
 
-    @Test func everyErrorOfOneFileIsReportedNotJustTheFirst() {
+    @Test func everyErrorOfOneFileIsReportedNotJustTheFirst() async {
         let yaml = "title: T\nyear: 3000\nruntime: 2:28\ndraft: maybe\ntitel: U"
-        #expect(ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).headlines == [
+        #expect(await ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).headlines == [
             "content/movies/m-2000.md:3:7: error: 'year' must be between 1870 and 2100 (got 3000)",
             "content/movies/m-2000.md:4:10: error: 'runtime' must be a whole number written in decimal (got 2:28)",
             "content/movies/m-2000.md:5:8: error: 'draft' must be true or false (got maybe)",

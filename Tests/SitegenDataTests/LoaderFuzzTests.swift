@@ -84,7 +84,7 @@ struct LoaderFuzzTests {
         }
     }
 
-    @Test func theUnmutatedFilesLoad() {
+    @Test func theUnmutatedFilesLoad() async {
         #expect(Self.decodeMovie(Self.movie).0 != nil)
         #expect(Self.decodeUser(Self.user).0 != nil)
     }

@@ -8,14 +8,14 @@ import Testing
 struct ValidSiteTests {
     let root = ContentSite.fixtures.appending(path: "valid-site")
 
-    @Test func loadsMoviesFromMarkdownAndJSONSortedByFileAndIgnoresEditorDroppings() throws {
-        let report = FileMovieRepository(siteRoot: root).loadMovies()
+    @Test func loadsMoviesFromMarkdownAndJSONSortedByFileAndIgnoresEditorDroppings() async throws {
+        let report = await FileMovieRepository(siteRoot: root).loadMovies()
         #expect(report.diagnostics == [])
         #expect(report.entities.map(\.slug.rawValue) == ["alien-1979", "aliens-1986", "bom-2002", "crlf-2001"])
     }
 
-    @Test func mapsEveryFieldOfAMarkdownMovieWithPositions() throws {
-        let alien = try #require(FileMovieRepository(siteRoot: root).loadMovies().entities.first)
+    @Test func mapsEveryFieldOfAMarkdownMovieWithPositions() async throws {
+        let alien = try #require(await FileMovieRepository(siteRoot: root).loadMovies().entities.first)
         #expect(alien.title == "Alien")
         #expect(alien.released?.description == "1979-05-25")
         #expect(alien.runtimeMinutes == 117)
@@ -30,15 +30,15 @@ struct ValidSiteTests {
         #expect(alien.synopsis.text.hasPrefix("In space"))
     }
 
-    @Test func readsTheJSONFormWithItsSynopsisField() throws {
-        let aliens = try #require(FileMovieRepository(siteRoot: root).loadMovies().entities.first { $0.slug.rawValue == "aliens-1986" })
+    @Test func readsTheJSONFormWithItsSynopsisField() async throws {
+        let aliens = try #require(await FileMovieRepository(siteRoot: root).loadMovies().entities.first { $0.slug.rawValue == "aliens-1986" })
         #expect(aliens.synopsis.text.hasPrefix("Ripley goes back"))
         #expect(aliens.synopsis.origin.description == "content/movies/aliens-1986.json:9:15")
         #expect(aliens.reviews.first?.source.description == "content/movies/aliens-1986.json:7:5")
     }
 
-    @Test func crlfLineEndingsAndABOMStillFindTheFrontMatterAndKeepLineNumbers() throws {
-        let movies = FileMovieRepository(siteRoot: root).loadMovies().entities
+    @Test func crlfLineEndingsAndABOMStillFindTheFrontMatterAndKeepLineNumbers() async throws {
+        let movies = await FileMovieRepository(siteRoot: root).loadMovies().entities
         let crlf = try #require(movies.first { $0.slug.rawValue == "crlf-2001" })
         #expect(crlf.genres.map(\.name) == ["no"])
         #expect(crlf.synopsis.text == "Written on Windows.\n")
@@ -48,8 +48,8 @@ struct ValidSiteTests {
         #expect(bom.isDraft)
     }
 
-    @Test func mergesUsersFromAllThreeForms() throws {
-        let report = FileUserRepository(siteRoot: root).loadUsers()
+    @Test func mergesUsersFromAllThreeForms() async throws {
+        let report = await FileUserRepository(siteRoot: root).loadUsers()
         #expect(report.diagnostics == [])
         #expect(report.entities.map(\.id.rawValue).sorted() == ["ada", "bob", "cy"])
         let cy = try #require(report.entities.first { $0.id.rawValue == "cy" })
@@ -61,8 +61,8 @@ struct ValidSiteTests {
         #expect(ada.favorites.map(\.source.description) == ["content/users/ada.json:9:17"])
     }
 
-    @Test func loadsFreePagesAndSiteSettings() throws {
-        let pages = MarkdownPageRepository(siteRoot: root).loadPages()
+    @Test func loadsFreePagesAndSiteSettings() async throws {
+        let pages = await MarkdownPageRepository(siteRoot: root).loadPages()
         #expect(pages.entities.map(\.title) == ["About the club"])
         #expect(pages.entities.first?.menuOrder == 1)
         let settings = try SiteConfigLoader(siteRoot: root).load().settings
@@ -70,7 +70,7 @@ struct ValidSiteTests {
         #expect(settings.pageSize.value == 2)
     }
 
-    @Test func aSiteWithoutSiteYmlGetsTheDefaults() throws {
+    @Test func aSiteWithoutSiteYmlGetsTheDefaults() async throws {
         let settings = try SiteConfigLoader(siteRoot: TemporaryFolder().url).load().settings
         #expect(settings.pageSize.value == 24)
         #expect(settings.theme == "default")

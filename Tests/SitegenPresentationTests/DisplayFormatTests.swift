@@ -4,26 +4,26 @@ import Testing
 
 struct DisplayFormatTests {
     @Test(arguments: [(148, "2h 28m"), (45, "45m"), (120, "2h"), (61, "1h 1m")])
-    func runtime(_ minutes: Int, _ text: String) {
+    func runtime(_ minutes: Int, _ text: String) async {
         #expect(DisplayFormat.runtime(minutes: minutes) == text)
     }
 
     @Test(arguments: [(4.5, "★★★★½"), (3.7, "★★★½☆"), (0.5, "½☆☆☆☆"), (5, "★★★★★"), (3.75, "★★★★☆")])
-    func stars(_ value: Double, _ text: String) {
+    func stars(_ value: Double, _ text: String) async {
         #expect(DisplayFormat.stars(value) == text)
     }
 
     @Test(arguments: [(4.25, "4.3"), (4, "4.0"), (3.333, "3.3"), (0.5, "0.5")])
-    func rating(_ value: Double, _ text: String) {
+    func rating(_ value: Double, _ text: String) async {
         #expect(DisplayFormat.rating(value) == text)
     }
 
-    @Test func dates() {
+    @Test func dates() async {
         #expect(DisplayFormat.date(Fixture.date("2010-07-16")) == "16 July 2010")
     }
 
     @Test(arguments: [([String](), ""), (["A"], "A"), (["A", "B"], "A and B"), (["A", "B", "C"], "A, B and C")])
-    func lists(_ items: [String], _ text: String) {
+    func lists(_ items: [String], _ text: String) async {
         #expect(DisplayFormat.list(items) == text)
     }
 }

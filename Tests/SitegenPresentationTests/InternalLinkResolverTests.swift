@@ -6,8 +6,8 @@ import Testing
 struct InternalLinkResolverTests {
     let resolver: InternalLinkResolver
 
-    init() throws {
-        let catalog = try Fixture.catalog(
+    init() async throws {
+        let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("memento-2000"), Fixture.movie("secret-2024", draft: true)],
             users: [Fixture.user("ada")]
         )
@@ -21,12 +21,12 @@ struct InternalLinkResolverTests {
         ("movie:memento-2000#reviews", "/club/movies/memento-2000/#reviews"),
         ("media/stills/alien.png", "/club/media/stills/alien.png"),
     ])
-    func resolvesInternalLinksThroughTheRouter(_ destination: String, _ url: String) {
+    func resolvesInternalLinksThroughTheRouter(_ destination: String, _ url: String) async {
         #expect(resolver.resolve(destination) == .resolved(url: url))
     }
 
     @Test(arguments: ["https://example.org", "mailto:a@b.c", "/about/", "images/x.png", "#top", "javascript:alert(1)"])
-    func leavesOtherLinksToTheMarkdownRenderer(_ destination: String) {
+    func leavesOtherLinksToTheMarkdownRenderer(_ destination: String) async {
         #expect(resolver.resolve(destination) == .external)
     }
 
@@ -39,7 +39,7 @@ struct InternalLinkResolverTests {
         ("movie:../../etc", "link 'movie:../../etc' does not name a movie (expected movie:<slug>)"),
         ("media/stills/missing.png", "link to media file 'media/stills/missing.png', which is not in content/media/"),
     ])
-    func explainsWhyALinkIsBroken(_ destination: String, _ message: String) {
+    func explainsWhyALinkIsBroken(_ destination: String, _ message: String) async {
         guard case .broken(let actual, _) = resolver.resolve(destination) else {
             Issue.record("\(destination) was not reported as broken")
             return

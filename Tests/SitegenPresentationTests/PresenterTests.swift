@@ -8,8 +8,8 @@ struct PresenterTests {
     let router: Router
     let settings: SiteSettings
 
-    init() throws {
-        catalog = try Fixture.catalog(
+    init() async throws {
+        catalog = try await Fixture.catalog(
             movies: [
                 Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", runtime: 113,
                               genres: ["Thriller"], directors: ["Christopher Nolan"],
@@ -27,7 +27,7 @@ struct PresenterTests {
         SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
     }
 
-    @Test func presentsAMovieAsFlatDisplayStrings() throws {
+    @Test func presentsAMovieAsFlatDisplayStrings() async throws {
         let page = try #require(try presenter.present(.movie(Fixture.slug("memento-2000"))) as? MovieDetailViewModel)
         #expect(page.title == "Memento")
         #expect(page.facts == [
@@ -51,7 +51,7 @@ struct PresenterTests {
         #expect(page.layout.navigation.first?.isCurrent == true)
     }
 
-    @Test func presentsListPagesWithPreviousAndNextLinks() throws {
+    @Test func presentsListPagesWithPreviousAndNextLinks() async throws {
         let page = try #require(try presenter.present(.movieList(page: 2)) as? MovieListViewModel)
         #expect(page.heading == "Movies — page 2")
         #expect(page.movies.map(\.title) == ["Filler 3", "Filler 4"])
@@ -59,22 +59,22 @@ struct PresenterTests {
         #expect(page.summary == "5 movies")
     }
 
-    @Test func presentsAUserWithFavoritesAndReviews() throws {
+    @Test func presentsAUserWithFavoritesAndReviews() async throws {
         let page = try #require(try presenter.present(.user(Fixture.slug("ada"))) as? UserDetailViewModel)
         #expect(page.favorites.map(\.url) == ["/movies/memento-2000/"])
         #expect(page.reviews.map(\.movieTitle) == ["Memento"])
         #expect(page.reviewCount == "1 review")
     }
 
-    @Test func theHomePageHasNoBreadcrumbAndTheSiteTitle() throws {
+    @Test func theHomePageHasNoBreadcrumbAndTheSiteTitle() async throws {
         let page = try #require(try presenter.present(.home) as? HomeViewModel)
         #expect(page.layout.breadcrumb == nil)
         #expect(page.layout.documentTitle == "Club")
         #expect(page.latestReviews.count == 1)
     }
 
-    @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() throws {
-        let catalog = try Fixture.catalog(
+    @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {
+        let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("m", reviews: [Fixture.review("ada", 4, text: "BROKEN review", movie: "m")], synopsis: "BROKEN synopsis")],
             users: [Fixture.user("ada")]
         )

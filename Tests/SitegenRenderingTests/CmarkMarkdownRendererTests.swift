@@ -7,8 +7,8 @@ import Testing
 struct CmarkMarkdownRendererTests {
     let links: InternalLinkResolver
 
-    init() throws {
-        let catalog = try Fixture.catalog(movies: [Fixture.movie("memento-2000"), Fixture.movie("secret-2024", draft: true)],
+    init() async throws {
+        let catalog = try await Fixture.catalog(movies: [Fixture.movie("memento-2000"), Fixture.movie("secret-2024", draft: true)],
                                           users: [Fixture.user("ada")])
         links = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/club/")), catalog: catalog)
     }
@@ -26,11 +26,11 @@ struct CmarkMarkdownRendererTests {
         }
     }
 
-    @Test func rendersMarkdownWithSmartPunctuation() throws {
+    @Test func rendersMarkdownWithSmartPunctuation() async throws {
         #expect(try html("A *dream* of a film -- \"really\".") == "<p>A <em>dream</em> of a film – “really”.</p>\n")
     }
 
-    @Test func rewritesInternalLinksToSiteURLs() throws {
+    @Test func rewritesInternalLinksToSiteURLs() async throws {
         #expect(try html("See [Memento](movie:memento-2000) by [Ada](user:ada).")
             == "<p>See <a href=\"/club/movies/memento-2000/\">Memento</a> by <a href=\"/club/users/ada/\">Ada</a>.</p>\n")
     }
@@ -40,7 +40,7 @@ struct CmarkMarkdownRendererTests {
         "<img src=x onerror=alert(1)>",
         "<iframe srcdoc='<script>alert(1)</script>'></iframe>",
     ])
-    func dropsRawHTMLUnlessTheSiteOptsIn(_ input: String) throws {
+    func dropsRawHTMLUnlessTheSiteOptsIn(_ input: String) async throws {
         #expect(try html(input).contains("<!-- raw HTML omitted -->"))
         #expect(!(try html(input)).contains("alert(1)</script>") || input.hasPrefix("<iframe"))
         #expect(try html(input, rawHTML: true).contains(input))
@@ -50,7 +50,7 @@ struct CmarkMarkdownRendererTests {
         "[a](javascript:alert(1))", "[a](JaVaScRiPt:alert(1))", "[a](vbscript:x)", "[a](file:///etc/passwd)",
         "<javascript:alert(1)>", "[a](java&#115;cript:alert(1))", "![x](data:image/svg+xml;base64,PHN2Zz4=)",
     ])
-    func neverEmitsAScriptURL(_ input: String) throws {
+    func neverEmitsAScriptURL(_ input: String) async throws {
         let output = try html(input).lowercased()
         #expect(!output.contains("href=\"javascript"))
         #expect(!output.contains("href=\"vbscript"))
@@ -58,7 +58,7 @@ struct CmarkMarkdownRendererTests {
         #expect(!output.contains("src=\"data:image/svg"))
     }
 
-    @Test func brokenLinksAreReportedAtTheirFilePosition() {
+    @Test func brokenLinksAreReportedAtTheirFilePosition() async {
         let text = "First line [x](movie:nope-1999).\n\nThird line [Ada](user:nobody) and [s](movie:secret-2024)."
         #expect(diagnostics(text, origin: Fixture.location("content/movies/x.md", 7)) == [
             "content/movies/x.md:7:12: error: link to unknown movie 'nope-1999'\n    hint: movie links use the file name: movie:<slug>",
@@ -67,7 +67,7 @@ struct CmarkMarkdownRendererTests {
         ])
     }
 
-    @Test func aLinkInProseThatStartsMidLineCountsFromThatColumn() {
+    @Test func aLinkInProseThatStartsMidLineCountsFromThatColumn() async {
         let result = diagnostics("Hi [x](user:ghost)", origin: Fixture.location("content/users/a.json", 3, 12))
         #expect(result.first?.hasPrefix("content/users/a.json:3:15: error:") == true)
     }
@@ -78,7 +78,7 @@ struct CmarkMarkdownRendererTests {
         String(repeating: "*a **a ", count: 65_000),
         String(repeating: "`", count: 10_000),
     ])
-    func pathologicalInputFinishes(_ input: String) throws {
+    func pathologicalInputFinishes(_ input: String) async throws {
         #expect(try html(input).count > 0)
     }
 }

@@ -10,8 +10,8 @@ struct DefaultThemeGoldenTests {
     let presenter: SitePresenter
     let renderer: MustachePageRenderer
 
-    init() throws {
-        let catalog = try Fixture.catalog(
+    init() async throws {
+        let catalog = try await Fixture.catalog(
             movies: [
                 Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", runtime: 113,
                               genres: ["Thriller", "Mystery"], directors: ["Christopher Nolan"],
@@ -43,7 +43,7 @@ struct DefaultThemeGoldenTests {
         ("genre.html", .genre(Fixture.slug("thriller"), page: 1)),
         ("page.html", .page(Fixture.slug("about"))),
     ])
-    func rendersLikeTheReviewedGoldenFile(_ name: String, _ route: Route) throws {
+    func rendersLikeTheReviewedGoldenFile(_ name: String, _ route: Route) async throws {
         GoldenFile.check(renderer.render(try presenter.present(route), template: route.templateName, lookups: TemplateLookups()), named: name)
     }
 }

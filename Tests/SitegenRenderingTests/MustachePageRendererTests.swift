@@ -19,26 +19,26 @@ struct MustachePageRendererTests {
         }
     }
 
-    @Test func aSyntaxErrorIsReportedInTheFileThatHasIt() {
+    @Test func aSyntaxErrorIsReportedInTheFileThatHasIt() async {
         #expect(problems(["layout": "<html>{{$content}}{{/content}}</html>", "movie": "<h1>\n  {{#title}}\n{{/titel}}"]) == [
             "themes/t/templates/movie.html:3:4: error: template syntax error: section closed with a different name than it was opened with",
         ])
     }
 
-    @Test func aPartialThatDoesNotExistIsAnError() {
+    @Test func aPartialThatDoesNotExistIsAnError() async {
         #expect(problems(["movie": "<p>\n  {{> partials/missing}}</p>"]) == [
             "themes/t/templates/movie.html:2:3: error: partial 'partials/missing' not found in themes/t/templates/",
         ])
     }
 
-    @Test func aPartialThatIncludesItselfIsAnErrorNotAStackOverflow() {
+    @Test func aPartialThatIncludesItselfIsAnErrorNotAStackOverflow() async {
         #expect(problems(["a": "x {{> b}}", "b": "y\n{{> a}}", "self": "{{> self}}"]) == [
             "themes/t/templates/b.html:2:1: error: partial 'a' includes itself: a → b → a",
             "themes/t/templates/self.html:1:1: error: partial 'self' includes itself: self → self",
         ])
     }
 
-    @Test func aNameNoViewModelHasIsReportedWhereTheTemplateUsesIt() throws {
+    @Test func aNameNoViewModelHasIsReportedWhereTheTemplateUsesIt() async throws {
         let renderer = try MustachePageRenderer(
             theme: theme(["page": "<h1>{{title}}</h1>\n<p>{{layout.siteTitle}} {{titel}} {{layout.sitetitle}}</p>{{#nothing}}{{/nothing}}"]),
             requiredTemplates: ["page"])
@@ -51,7 +51,7 @@ struct MustachePageRendererTests {
         ].sorted())
     }
 
-    @Test func aFieldThatIsNilIsKnownAndRendersAsNothing() throws {
+    @Test func aFieldThatIsNilIsKnownAndRendersAsNothing() async throws {
         let renderer = try MustachePageRenderer(
             theme: theme(["page": "[{{layout.breadcrumb}}]{{#layout.breadcrumb}}yes{{/layout.breadcrumb}}{{^layout.breadcrumb}}no{{/layout.breadcrumb}}"]),
             requiredTemplates: ["page"])
@@ -66,15 +66,15 @@ struct MustachePageRendererTests {
         return FreePageViewModel(layout: layout, title: title, bodyHTML: "")
     }
 
-    @Test func aPageKindWithoutItsTemplateIsAnError() {
+    @Test func aPageKindWithoutItsTemplateIsAnError() async {
         #expect(problems(["movie": "x"], required: ["movie", "user"]) == [
             "themes/t/templates/user.html:1:1: error: template 'user' is missing from theme 't'",
         ])
     }
 
-    @Test func printsValuesEscapedAndOnlyHTMLFieldsRaw() throws {
+    @Test func printsValuesEscapedAndOnlyHTMLFieldsRaw() async throws {
         let renderer = try MustachePageRenderer(theme: theme(["page": "<h1 title=\"{{title}}\">{{title}}</h1>{{{bodyHTML}}}"]), requiredTemplates: ["page"])
-        let catalog = try Fixture.catalog(movies: [], pages: [])
+        let catalog = try await Fixture.catalog(movies: [], pages: [])
         let layout = LayoutPresenter(router: Router(baseURL: SiteSettings.defaultBaseURL), settings: SiteSettings(), pages: catalog.pages)
             .layout(for: .home, title: nil)
         let page = FreePageViewModel(layout: layout, title: "<b>\"Ada\"</b>", bodyHTML: "<p>ok</p>")

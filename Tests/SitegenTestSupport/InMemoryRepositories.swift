@@ -8,7 +8,7 @@ public struct InMemoryMovieRepository: MovieRepository {
         report = LoadReport(entities: movies, diagnostics: diagnostics, unloadable: unloadable)
     }
 
-    public func loadMovies() -> LoadReport<Movie> { report }
+    public func loadMovies() async -> LoadReport<Movie> { report }
 }
 
 public struct InMemoryUserRepository: UserRepository {
@@ -18,7 +18,7 @@ public struct InMemoryUserRepository: UserRepository {
         report = LoadReport(entities: users, diagnostics: diagnostics, unloadable: unloadable)
     }
 
-    public func loadUsers() -> LoadReport<User> { report }
+    public func loadUsers() async -> LoadReport<User> { report }
 }
 
 public struct InMemoryPageRepository: PageRepository {
@@ -28,5 +28,5 @@ public struct InMemoryPageRepository: PageRepository {
         report = LoadReport(entities: pages)
     }
 
-    public func loadPages() -> LoadReport<FreePage> { report }
+    public func loadPages() async -> LoadReport<FreePage> { report }
 }

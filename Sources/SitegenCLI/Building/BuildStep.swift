@@ -15,6 +15,19 @@ struct StepTimings: Sendable {
     }
 
     var total: Double { seconds.values.reduce(0, +) }
+
+    mutating func merge(_ other: StepTimings) {
+        seconds.merge(other.seconds, uniquingKeysWith: +)
+    }
+
+    /// Work done in parallel, counted as wall time: `work` summed over all tasks, scaled down so
+    /// that the steps share out `span`, the wall time the parallel phase took.
+    mutating func addShares(of work: StepTimings, spanning span: Duration) {
+        let components = span.components
+        let wall = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        guard work.total > 0 else { return }
+        for (step, value) in work.seconds { seconds[step, default: 0] += wall * value / work.total }
+    }
 }
 
 extension StepTimings {

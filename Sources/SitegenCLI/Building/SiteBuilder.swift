@@ -29,13 +29,13 @@ struct SiteBuilder {
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
 
-    func build() throws(DiagnosticList) -> Report {
+    func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
         let clock = ContinuousClock()
 
         // load + validate: everything that can be wrong with the input, reported at once.
         var started = clock.now
-        let loaded = try loadInputs()
+        let loaded = try await loadInputs()
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
 
@@ -51,8 +51,8 @@ struct SiteBuilder {
             let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
             let presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
                                           markdown: makeMarkdownRenderer(links, loaded.settings))
-            try renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
-                            output: output, timings: &timings)
+            try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
+                                  output: output, timings: &timings)
             started = clock.now
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit()
@@ -80,7 +80,7 @@ private extension SiteBuilder {
         var warnings: [Diagnostic]
     }
 
-    func loadInputs() throws(DiagnosticList) -> Inputs {
+    func loadInputs() async throws(DiagnosticList) -> Inputs {
         var diagnostics: [Diagnostic] = []
         var settings = SiteSettings()
         do {
@@ -99,7 +99,7 @@ private extension SiteBuilder {
 
         var catalog: Catalog?
         do {
-            let result = try catalogLoader.execute(.init(includeDrafts: options.includeDrafts, today: today))
+            let result = try await catalogLoader.execute(.init(includeDrafts: options.includeDrafts, today: today))
             catalog = result.catalog
             diagnostics += result.warnings
         } catch { diagnostics += error.diagnostics }
@@ -114,31 +114,26 @@ private extension SiteBuilder {
                       warnings: diagnostics)
     }
 
-    /// Presents and renders every page, writing each as soon as it is ready so the whole site is
-    /// never held in memory; broken links of all pages are collected before failing.
+    /// Presents, renders and writes every page on all cores, each page written as soon as it is
+    /// ready so the whole site is never held in memory. Broken links of all pages are collected
+    /// before failing; a failed build's staging folder is thrown away by the caller.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
         output: OutputFolder, timings: inout StepTimings
-    ) throws(DiagnosticList) {
-        let clock = ContinuousClock()
-        var problems = Set<Diagnostic>()
-        let lookups = TemplateLookups()
-        for route in routes {
-            var started = clock.now
-            let viewModel: any PageViewModel
-            do { viewModel = try presenter.present(route) } catch {
-                problems.formUnion(error.diagnostics)
-                continue
-            }
-            timings.add(.present, clock.now - started)
-            guard problems.isEmpty else { continue }
-            started = clock.now
-            let html = renderer.render(viewModel, template: route.templateName, lookups: lookups)
-            timings.add(.render, clock.now - started)
-            started = clock.now
-            try output.write(html, to: router.outputPath(for: route))
-            timings.add(.write, clock.now - started)
+    ) async throws(DiagnosticList) {
+        let started = ContinuousClock.now
+        let batches = await routes.concurrentChunks { chunk in
+            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output)
         }
+        let lookups = TemplateLookups()
+        var problems = Set<Diagnostic>()
+        var work = StepTimings()
+        for batch in batches {
+            lookups.merge(batch.lookups)
+            problems.formUnion(batch.problems)
+            work.merge(batch.timings)
+        }
+        timings.addShares(of: work, spanning: ContinuousClock.now - started)
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count) pages")

@@ -51,7 +51,7 @@ extension Sitegen {
             )
             let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal)
             do {
-                let report = try builder.build()
+                let report = try await builder.build()
                 terminal.print(diagnostics: report.warnings)
                 if timings { terminal.line(report.timings.table) }
                 terminal.line(report.summary)

@@ -7,7 +7,7 @@ import SitegenDomain
 /// Pages are written into a staging folder beside the output; only a build that finished swaps it
 /// in, so a failed or interrupted build leaves the previous site as it was. A marker file tells
 /// sitegen's own folders from anything else it must never delete.
-struct OutputFolder {
+struct OutputFolder: Sendable {
     static let markerName = ".sitegen-output"
 
     let url: URL

@@ -3,7 +3,7 @@ import SitegenDomain
 
 /// Lists the files of a content folder that are content: sorted by name so the build never depends
 /// on the file system's order, without hidden files and the droppings editors leave while saving.
-struct ContentFolder {
+struct ContentFolder: Sendable {
     let siteRoot: URL
     /// Relative to the site root, e.g. `content/movies`.
     let relativePath: String

@@ -26,13 +26,15 @@ public struct TextFile: Sendable {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        if let bad = Self.firstInvalidUTF8Offset(in: body) {
-            let location = Self.location(ofByte: bad, in: body, path: path)
+        // The standard library validates fast; the slow walk that finds the bad byte's position
+        // runs only for a file that failed.
+        guard let decoded = String(validating: body, as: UTF8.self) else {
+            let location = Self.location(ofByte: Self.firstInvalidUTF8Offset(in: body) ?? 0, in: body, path: path)
             throw ContentError(.invalidUTF8, at: location, hint: "save the file as UTF-8")
         }
         // NUL is valid UTF-8 but no text means it; like cmark, show it as U+FFFD instead of
         // letting it cut a C string short further down.
-        let text = String(decoding: body, as: UTF8.self).replacingNUL
+        let text = decoded.replacingNUL
         self.init(path: path, text: Self.normalizingLineEndings(text))
     }
 }

@@ -29,7 +29,8 @@ struct FieldReader {
     mutating func node(_ key: String) -> ContentNode? {
         consumed.insert(key)
         guard let node = fields[key]?.value else { return nil }
-        if case .scalar(let scalar) = node.value, scalar.kind == .null || (scalar.kind == .plain && scalar.text.isEmpty) {
+        if case .scalar(let scalar) = node.value,
+           scalar.kind == .null || (scalar.kind == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.text)) {
             return nil
         }
         return node

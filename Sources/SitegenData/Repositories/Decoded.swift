@@ -18,6 +18,8 @@ struct Decoded<Entity> {
     }
 }
 
+extension Decoded: Sendable where Entity: Sendable {}
+
 /// Decodes one movie file from its text: pure, so the loader can run files in parallel and tests
 /// can feed it any bytes.
 enum MovieFileDecoder {

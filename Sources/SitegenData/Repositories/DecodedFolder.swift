@@ -1,8 +1,8 @@
 import SitegenDomain
 
 /// The decoded files of a content folder, in file-name order, turned into one `LoadReport`.
-struct DecodedFolder<Entity: Sendable> {
-    struct File {
+struct DecodedFolder<Entity: Sendable>: Sendable {
+    struct File: Sendable {
         /// The file name without extension: what references to an unloadable file use.
         var stem: String
         /// One file may hold several entities (`users.json`).
@@ -31,17 +31,18 @@ struct DecodedFolder<Entity: Sendable> {
 }
 
 extension ContentFolder {
-    /// Reads and decodes each file with one of `extensions`; a file that cannot be read, or whose
-    /// name is not a slug, is a failed file like any other.
-    func decodeEach<Entity>(
+    /// Reads and decodes each file with one of `extensions`, on all cores; a file that cannot be
+    /// read, or whose name is not a slug, is a failed file like any other.
+    func decodeEach<Entity: Sendable>(
         withExtensions extensions: Set<String>,
-        _ decode: (TextFile, Slug, String) -> Decoded<Entity>
-    ) -> DecodedFolder<Entity> {
-        let files = fileNames(withExtensions: extensions).map { name in
+        _ decode: @escaping @Sendable (TextFile, Slug, String) -> Decoded<Entity>
+    ) async -> DecodedFolder<Entity> {
+        let folder = self
+        let files = await fileNames(withExtensions: extensions).concurrentMap { name in
             let stem = String(name.prefix { $0 != "." })
             do throws(ContentError) {
-                let slug = try slug(ofFileNamed: name)
-                let decoded = decode(try read(name), slug, name)
+                let slug = try folder.slug(ofFileNamed: name)
+                let decoded = decode(try folder.read(name), slug, name)
                 return DecodedFolder<Entity>.File(
                     stem: stem,
                     decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)

@@ -11,9 +11,9 @@ public struct FileMovieRepository: MovieRepository {
         media = MediaFolder(siteRoot: siteRoot)
     }
 
-    public func loadMovies() -> LoadReport<Movie> {
+    public func loadMovies() async -> LoadReport<Movie> {
         let media = self.media
-        let decoded = folder.decodeEach(withExtensions: ["md", "json"]) { file, slug, _ in
+        let decoded = await folder.decodeEach(withExtensions: ["md", "json"]) { file, slug, _ in
             MovieFileDecoder.decode(file, slug: slug) { media.contains($0) }
         }
         return decoded.report(id: \.slug, source: \.source)

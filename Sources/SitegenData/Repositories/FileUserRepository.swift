@@ -12,9 +12,9 @@ public struct FileUserRepository: UserRepository {
         contentFolder = ContentFolder(siteRoot: siteRoot, relativePath: "content")
     }
 
-    public func loadUsers() -> LoadReport<User> {
+    public func loadUsers() async -> LoadReport<User> {
         var files = contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") ? [loadArrayFile()] : []
-        files += folder.decodeEach(withExtensions: ["json", "md"]) { file, stem, name in
+        files += await folder.decodeEach(withExtensions: ["json", "md"]) { file, stem, name in
             UserFileDecoder.decode(file, stem: stem, fileName: name)
         }.files
         return DecodedFolder(files: files).report(id: \.id, source: \.source)

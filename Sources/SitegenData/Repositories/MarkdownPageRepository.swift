@@ -9,7 +9,7 @@ public struct MarkdownPageRepository: PageRepository {
         folder = ContentFolder(siteRoot: siteRoot, relativePath: "content/pages")
     }
 
-    public func loadPages() -> LoadReport<FreePage> {
+    public func loadPages() async -> LoadReport<FreePage> {
         var pages: [FreePage] = []
         var errors: [ContentError] = []
         var warnings: [Diagnostic] = []

@@ -15,15 +15,15 @@ public struct LoadReport<Entity: Sendable>: Sendable {
 
 /// The source of the catalog's movies.
 public protocol MovieRepository: Sendable {
-    func loadMovies() -> LoadReport<Movie>
+    func loadMovies() async -> LoadReport<Movie>
 }
 
 /// The source of the catalog's users.
 public protocol UserRepository: Sendable {
-    func loadUsers() -> LoadReport<User>
+    func loadUsers() async -> LoadReport<User>
 }
 
 /// The source of the site's free pages.
 public protocol PageRepository: Sendable {
-    func loadPages() -> LoadReport<FreePage>
+    func loadPages() async -> LoadReport<FreePage>
 }

@@ -29,10 +29,11 @@ public struct LoadCatalogUseCase: Sendable {
     }
 
     /// Throws every error of every file at once, warnings included, sorted by location.
-    public func execute(_ options: Options) throws(DiagnosticList) -> Result {
-        let movieReport = movies.loadMovies()
-        let userReport = users.loadUsers()
-        let pageReport = pages.loadPages()
+    public func execute(_ options: Options) async throws(DiagnosticList) -> Result {
+        async let movieLoad = movies.loadMovies()
+        async let userLoad = users.loadUsers()
+        async let pageLoad = pages.loadPages()
+        let (movieReport, userReport, pageReport) = await (movieLoad, userLoad, pageLoad)
 
         let published = movieReport.entities.filter { options.includeDrafts || !$0.isDraft }
         let drafts = Set(movieReport.entities.filter { !options.includeDrafts && $0.isDraft }.map(\.slug))

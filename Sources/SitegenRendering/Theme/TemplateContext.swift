@@ -20,7 +20,6 @@ struct TemplateObject: MustacheParent {
             lookups.missed.insert(name)
             return nil
         }
-        lookups.found.insert(name)
         return value
     }
 
@@ -44,6 +43,7 @@ struct TemplateObject: MustacheParent {
                     guard let label = child.label else { continue }
                     fields[label] = wrap(child.value, lookups: lookups)
                 }
+                lookups.noteFields(of: type(of: value), fields.keys)
                 return TemplateObject(fields: fields, lookups: lookups)
             default:
                 return value
@@ -58,19 +58,30 @@ struct TemplateNull: MustacheCustomRenderable {
     var isNull: Bool { true }
 }
 
-/// The names templates asked for while rendering, found or not.
-public final class TemplateLookups {
-    var found = Set<String>()
+/// The names templates asked for and did not find on the object asked, and the field names of
+/// every view-model type rendered. Not shared between tasks: each rendering task has its own,
+/// and they are merged when the tasks are done.
+public final class TemplateLookups: @unchecked Sendable {
+    private var fieldNames = Set<String>()
+    private var typesSeen = Set<ObjectIdentifier>()
     var missed = Set<String>()
 
     public init() {}
 
+    /// Records a type's field names, once per type rather than once per lookup.
+    func noteFields(of type: Any.Type, _ names: some Sequence<String>) {
+        guard typesSeen.insert(ObjectIdentifier(type)).inserted else { return }
+        fieldNames.formUnion(names)
+    }
+
     /// Adds another page's (or another thread's) lookups to these.
     public func merge(_ other: TemplateLookups) {
-        found.formUnion(other.found)
+        fieldNames.formUnion(other.fieldNames)
+        typesSeen.formUnion(other.typesSeen)
         missed.formUnion(other.missed)
     }
 
-    /// Names some template asked for that no view model of the build has.
-    var unknownNames: Set<String> { missed.subtracting(found) }
+    /// Names some template asked for that no view model of the build has. (A miss on one object
+    /// is normal, Mustache then asks the enclosing ones; a name no type has is a mistake.)
+    var unknownNames: Set<String> { missed.subtracting(fieldNames) }
 }

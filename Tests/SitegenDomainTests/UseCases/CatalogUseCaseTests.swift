@@ -5,8 +5,8 @@ import Testing
 struct CatalogUseCaseTests {
     let catalog: Catalog
 
-    init() throws {
-        catalog = try Fixture.catalog(
+    init() async throws {
+        catalog = try await Fixture.catalog(
             movies: [
                 Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", genres: ["Thriller", "Mystery"],
                               reviews: [Fixture.review("ada", 5, on: "2021-05-01"), Fixture.review("bob", 4, on: "2022-01-01")]),
@@ -20,7 +20,7 @@ struct CatalogUseCaseTests {
         )
     }
 
-    @Test func listsMoviesByTitleAPageAtATime() throws {
+    @Test func listsMoviesByTitleAPageAtATime() async throws {
         let list = ListMoviesUseCase(catalog: catalog, pageSize: try PageSize(3))
         #expect(list.pageCount == 2)
         #expect(list.execute(page: 1)?.items.map(\.title) == ["Alien", "Arrival", "Heat"])
@@ -28,45 +28,45 @@ struct CatalogUseCaseTests {
         #expect(list.execute(page: 3) == nil)
     }
 
-    @Test func showsAMovieWithItsReviewsNewestFirstAndTheAverage() throws {
+    @Test func showsAMovieWithItsReviewsNewestFirstAndTheAverage() async throws {
         let detail = try #require(ShowMovieUseCase(catalog: catalog).execute(slug: Fixture.slug("memento-2000")))
         #expect(detail.reviews.map(\.author.name) == ["Bob", "Ada"])
         #expect(detail.averageRating == 4.5)
         #expect(ShowMovieUseCase(catalog: catalog).execute(slug: Fixture.slug("nope")) == nil)
     }
 
-    @Test func showsAUserWithFavoritesInTheirOrderAndTheirReviews() throws {
+    @Test func showsAUserWithFavoritesInTheirOrderAndTheirReviews() async throws {
         let detail = try #require(ShowUserUseCase(catalog: catalog).execute(id: Fixture.slug("bob")))
         #expect(detail.favorites.map(\.title) == ["Heat", "Alien"])
         #expect(detail.reviews.map(\.movie.title) == ["Heat", "Memento"])
     }
 
-    @Test func listsUsersByNameWithTheirReviewCounts() throws {
+    @Test func listsUsersByNameWithTheirReviewCounts() async throws {
         let page = try #require(ListUsersUseCase(catalog: catalog, pageSize: try PageSize(10)).execute(page: 1))
         #expect(page.items.map { "\($0.user.name) \($0.reviewCount)" } == ["Ada 3", "Bob 2"])
     }
 
-    @Test func mergesGenresThatSlugAlikeUnderTheNameThatSortsFirst() {
+    @Test func mergesGenresThatSlugAlikeUnderTheNameThatSortsFirst() async {
         let genres = ListGenresUseCase(catalog: catalog).execute()
         #expect(genres.map { "\($0.genre.slug)=\($0.genre.name):\($0.movieCount)" }
             == ["horror=Horror:1", "mystery=Mystery:1", "sci-fi=Sci-Fi:2", "thriller=Thriller:2"])
     }
 
-    @Test func genreMergingDoesNotDependOnFileOrder() throws {
-        let forwards = try Fixture.catalog(movies: [Fixture.movie("a-2000", genres: ["sci fi"]), Fixture.movie("b-2000", genres: ["Sci-Fi"])])
-        let backwards = try Fixture.catalog(movies: [Fixture.movie("b-2000", genres: ["Sci-Fi"]), Fixture.movie("a-2000", genres: ["sci fi"])])
+    @Test func genreMergingDoesNotDependOnFileOrder() async throws {
+        let forwards = try await Fixture.catalog(movies: [Fixture.movie("a-2000", genres: ["sci fi"]), Fixture.movie("b-2000", genres: ["Sci-Fi"])])
+        let backwards = try await Fixture.catalog(movies: [Fixture.movie("b-2000", genres: ["Sci-Fi"]), Fixture.movie("a-2000", genres: ["sci fi"])])
         #expect(forwards.genres == backwards.genres)
         #expect(forwards.movies.map(\.genres) == backwards.movies.map(\.genres))
     }
 
-    @Test func showsAGenrePage() throws {
+    @Test func showsAGenrePage() async throws {
         let genre = try #require(ShowGenreUseCase(catalog: catalog, pageSize: try PageSize(1)).execute(genre: Fixture.slug("sci-fi"), page: 2))
         #expect(genre.genre.name == "Sci-Fi")
         #expect(genre.movies.items.map(\.title) == ["Arrival"])
         #expect(genre.movies.pageCount == 2)
     }
 
-    @Test func homeRanksOnlyMoviesWithEnoughReviews() {
+    @Test func homeRanksOnlyMoviesWithEnoughReviews() async {
         let home = ShowHomeUseCase(catalog: catalog).execute()
         #expect(home.topRated.map(\.title) == ["Memento", "Heat"])
         #expect(home.newestMovies.map(\.title) == ["Arrival", "Memento", "Heat", "Alien"])

@@ -7,14 +7,14 @@ struct BaseURLTests {
         ("https://example.org/club", "https://example.org", "/club/"),
         ("HTTP://Example.org:8080/a/b/", "http://Example.org:8080", "/a/b/"),
     ])
-    func splitsOriginAndFolderPath(_ text: String, _ origin: String, _ path: String) throws {
+    func splitsOriginAndFolderPath(_ text: String, _ origin: String, _ path: String) async throws {
         let url = try BaseURL(text)
         #expect(url.origin == origin)
         #expect(url.path == path)
     }
 
     @Test(arguments: ["example.org", "javascript:alert(1)", "ftp://example.org/", "https://", "https:///x", "https://a/../b", "https://a/?q=1"])
-    func refusesWhatIsNotAnHTTPFolder(_ text: String) {
+    func refusesWhatIsNotAnHTTPFolder(_ text: String) async {
         #expect(throws: BaseURLError.self) { try BaseURL(text) }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 struct SlugTests {
     @Test(arguments: ["inception-2010", "a", "0", "a-b-9"])
-    func acceptsLowercaseLettersDigitsAndHyphens(_ text: String) throws {
+    func acceptsLowercaseLettersDigitsAndHyphens(_ text: String) async throws {
         #expect(try Slug(text).rawValue == text)
     }
 
@@ -22,7 +22,7 @@ struct SlugTests {
         ("lpt1", .reservedName),
         (String(repeating: "a", count: 65), .tooLong),
     ])
-    func refusesAnythingThatCouldLeaveItsFolder(_ text: String, _ reason: SlugError.Reason) {
+    func refusesAnythingThatCouldLeaveItsFolder(_ text: String, _ reason: SlugError.Reason) async {
         #expect(throws: SlugError(rawValue: text, reason: reason)) { try Slug(text) }
     }
 
@@ -36,11 +36,11 @@ struct SlugTests {
         ("Kovač", "kovac"),
         ("Crème brûlée", "creme-brulee"),
     ])
-    func derivesSlugsFromNames(_ name: String, _ expected: String) {
+    func derivesSlugsFromNames(_ name: String, _ expected: String) async {
         #expect(Slug.derived(from: name)?.rawValue == expected)
     }
 
-    @Test func aNameOfOnlyPunctuationHasNoSlug() {
+    @Test func aNameOfOnlyPunctuationHasNoSlug() async {
         #expect(Slug.derived(from: "!!! ???") == nil)
     }
 }
