@@ -1,16 +1,26 @@
+import Foundation
 import SitegenDomain
 import SitegenPresentation
 import SitegenRendering
 
 /// One chunk of the site's pages, presented, rendered and written by one task.
 struct PageBatch: Sendable {
+    /// What the last build left, for reusing the pages that did not change.
+    struct Previous: Sendable {
+        var folder: URL
+        var digests: [String: String]
+    }
+
     var problems: [Diagnostic] = []
     var lookups = TemplateLookups()
     var timings = StepTimings()
+    /// Output path → digest of every page, for the next build's manifest.
+    var digests: [String: String] = [:]
+    var reused = 0
 
     static func render(
         _ routes: ArraySlice<Route>, presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: OutputFolder
+        output: OutputFolder, previous: Previous?
     ) -> PageBatch {
         var batch = PageBatch()
         let clock = ContinuousClock()
@@ -26,10 +36,18 @@ struct PageBatch: Sendable {
             // but stop spending time on output that will be thrown away.
             guard batch.problems.isEmpty else { continue }
             started = clock.now
-            let html = renderer.render(viewModel, template: route.templateName, lookups: batch.lookups)
+            let path = router.outputPath(for: route)
+            let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
+            batch.digests[path] = page.digest.hex
+            if let previous, previous.digests[path] == page.digest.hex, output.reuse(path, from: previous.folder) {
+                batch.reused += 1
+                batch.timings.add(.write, clock.now - started)
+                continue
+            }
+            let html = renderer.render(page, template: route.templateName)
             batch.timings.add(.render, clock.now - started)
             started = clock.now
-            do { try output.write(html, to: router.outputPath(for: route)) } catch { batch.problems += error.diagnostics }
+            do { try output.write(html, to: path) } catch { batch.problems += error.diagnostics }
             batch.timings.add(.write, clock.now - started)
         }
         return batch

@@ -12,12 +12,19 @@ struct SiteBuilder {
     struct Report {
         var pageCount: Int
         var fileCount: Int
+        /// Pages unchanged since the last build, linked instead of rendered and written.
+        var reusedCount = 0
+        /// Nothing changed since the last build: nothing was loaded or written.
+        var wasUpToDate = false
         var warnings: [Diagnostic]
         var timings: StepTimings
         var outputName: String
 
         var summary: String {
-            "Built \(NumberText.grouped(pageCount)) pages in \(NumberText.seconds(timings.total)) s → \(outputName)"
+            let seconds = NumberText.seconds(timings.total)
+            if wasUpToDate { return "Nothing changed since the last build; \(outputName) is up to date (\(seconds) s)" }
+            let reused = reusedCount > 0 ? " (\(NumberText.grouped(pageCount - reusedCount)) changed)" : ""
+            return "Built \(NumberText.grouped(pageCount)) pages\(reused) in \(seconds) s → \(outputName)"
         }
     }
 
@@ -32,9 +39,17 @@ struct SiteBuilder {
     func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
         let clock = ContinuousClock()
+        var started = clock.now
+        let fingerprint = InputFingerprint.of(options)
+        let previous = BuildManifest.load(for: options.outputFolder)
+        if let previous, previous.inputs == fingerprint, OutputFolder.isSitegenOutput(options.outputFolder) {
+            timings.add(.load, clock.now - started)
+            return Report(pageCount: previous.pages.count, fileCount: 0, wasUpToDate: true, warnings: [],
+                          timings: timings, outputName: options.outputDisplayName)
+        }
 
         // load + validate: everything that can be wrong with the input, reported at once.
-        var started = clock.now
+        started = clock.now
         let loaded = try await loadInputs()
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
@@ -51,15 +66,17 @@ struct SiteBuilder {
             let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
             let presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
                                           markdown: makeMarkdownRenderer(links, loaded.settings))
-            try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
-                                  output: output, timings: &timings)
+            let previousPages = previous.map { PageBatch.Previous(folder: options.outputFolder, digests: $0.pages) }
+            let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
+                                              output: output, previous: previousPages, timings: &timings)
             started = clock.now
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit()
+            BuildManifest(inputs: fingerprint, pages: pages.digests).save(for: options.outputFolder)
             timings.add(.write, clock.now - started)
-            progress(.write, "\(siteMap.routes.count + copied) files")
+            progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
-            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied,
+            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused,
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
             output.discard()
@@ -117,26 +134,31 @@ private extension SiteBuilder {
     /// Presents, renders and writes every page on all cores, each page written as soon as it is
     /// ready so the whole site is never held in memory. Broken links of all pages are collected
     /// before failing; a failed build's staging folder is thrown away by the caller.
+    /// Returns every page's digest and how many pages were reused from `previous`.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: OutputFolder, timings: inout StepTimings
-    ) async throws(DiagnosticList) {
+        output: OutputFolder, previous: PageBatch.Previous?, timings: inout StepTimings
+    ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
-            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output)
+            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous)
         }
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()
         var work = StepTimings()
+        var digests: [String: String] = [:], reused = 0
         for batch in batches {
             lookups.merge(batch.lookups)
             problems.formUnion(batch.problems)
             work.merge(batch.timings)
+            digests.merge(batch.digests) { first, _ in first }
+            reused += batch.reused
         }
         timings.addShares(of: work, spanning: ContinuousClock.now - started)
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
-        progress(.render, "\(routes.count) pages")
+        progress(.render, "\(routes.count - reused) pages")
+        return (digests, reused)
     }
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.

@@ -5,9 +5,12 @@ public struct Sitegen: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sitegen",
         abstract: "A static site generator for movie catalogs: reviews, reviewers, genres.",
-        version: "0.1.0",
+        version: version,
         subcommands: [Build.self]
     )
+
+    /// One place for the version: `--version` prints it, and build manifests are tied to it.
+    static let version = "0.2.0"
 
     public init() {}
 }

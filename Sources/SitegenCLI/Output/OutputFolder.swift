@@ -45,6 +45,17 @@ struct OutputFolder: Sendable {
         try bytes.withUnsafeBytes { bytes in result { () throws(DiagnosticList) in try write(bytes, to: path) } }.get()
     }
 
+    /// Puts an unchanged page from the previous output into the staging folder as a hard link:
+    /// nothing is rendered or rewritten. False when that is not possible (then the page is rendered).
+    func reuse(_ path: String, from previous: URL) -> Bool {
+        let source = previous.appending(path: path).path
+        let file = staging.appending(path: path).standardizedFileURL
+        guard file.path.hasPrefix(staging.standardizedFileURL.path + "/"),
+              (try? folders.create(file.deletingLastPathComponent().path, failure: { _ in DiagnosticList([]) })) != nil
+        else { return false }
+        return Glibc.link(source, file.path) == 0
+    }
+
     /// Replaces the output folder with the staging folder.
     func commit() throws(DiagnosticList) {
         let manager = FileManager.default
@@ -60,6 +71,11 @@ struct OutputFolder: Sendable {
             }
             throw Self.failure(url, "cannot replace the output folder: \(error.localizedDescription)")
         }
+    }
+
+    /// Whether `url` is a folder this tool wrote (it has the marker file).
+    static func isSitegenOutput(_ url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.appending(path: markerName).path)
     }
 
     /// Removes the staging folder of a build that did not finish.

@@ -39,12 +39,29 @@ public struct MustachePageRenderer: Sendable {
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         self.library = library
         firstUse = Self.firstUseOfNames(tagsByTemplate)
+        templateDigests = Self.templateDigests(theme, tagsByTemplate)
     }
 
-    /// The page's HTML; the names its templates looked up are added to `lookups`.
-    /// The template exists: `init` checked every required one.
+    /// Per template: the digest of its text and of every partial and layout it reaches, so a
+    /// changed template changes the digests of exactly the pages that use it.
+    private let templateDigests: [String: StableDigest]
+
+    /// Wraps a view model for rendering and digests it together with the template it needs, so a
+    /// page whose digest did not change since the last build need not be rendered at all.
+    public func prepare(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> PreparedPage {
+        var digest = templateDigests[template] ?? StableDigest()
+        let context = TemplateObject.wrap(viewModel, lookups: lookups, digest: &digest)
+        return PreparedPage(context: context, digest: digest)
+    }
+
+    /// The page's HTML. The template exists: `init` checked every required one.
+    public func render(_ page: PreparedPage, template: String) -> String {
+        library.render(page.context, withTemplate: template) ?? ""
+    }
+
+    /// Prepares and renders in one go; the names its templates looked up are added to `lookups`.
     public func render(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> String {
-        library.render(TemplateObject.wrap(viewModel, lookups: lookups), withTemplate: template) ?? ""
+        render(prepare(viewModel, template: template, lookups: lookups), template: template)
     }
 
     /// Names the templates used that no view model of the build had: a typo like `{{titel}}` renders
@@ -97,6 +114,25 @@ private extension MustachePageRenderer {
         }
         for name in includes.keys.sorted() { visit(name, path: [name]) }
         return Array(Set(problems)).sorted()
+    }
+
+    static func templateDigests(_ theme: Theme, _ tagsByTemplate: [String: [TemplateReferences.Tag]]) -> [String: StableDigest] {
+        let bytes = Dictionary(theme.templates.map { ($0.name, $0.file.bytes) }, uniquingKeysWith: { first, _ in first })
+        var digests: [String: StableDigest] = [:]
+        for name in bytes.keys {
+            var reached = Set<String>(), pending = [name]
+            while let next = pending.popLast() {
+                guard reached.insert(next).inserted else { continue }
+                pending += (tagsByTemplate[next] ?? []).filter { $0.kind == .partial }.map(\.name)
+            }
+            var digest = StableDigest()
+            for template in reached.sorted() {
+                digest.combine(template)
+                digest.combine(bytes[template] ?? [])
+            }
+            digests[name] = digest
+        }
+        return digests
     }
 
     static func firstUseOfNames(_ tagsByTemplate: [String: [TemplateReferences.Tag]]) -> [String: SourceLocation] {

@@ -25,31 +25,53 @@ struct TemplateObject: MustacheParent {
 
     /// `value` prepared for Mustache: structs become `TemplateObject`s, arrays are converted element
     /// by element, nil becomes `TemplateNull`, and strings, numbers and booleans stay as they are.
-    static func wrap(_ value: Any, lookups: TemplateLookups) -> Any {
+    /// Everything a template could print is fed to `digest` on the way, in declaration order, so
+    /// equal digests mean equal pages.
+    static func wrap(_ value: Any, lookups: TemplateLookups, digest: inout StableDigest) -> Any {
         switch value {
-        case is String, is Bool, is Int, is Double:
-            return value
+        case let text as String:
+            digest.combine(text)
+            return text
+        case let flag as Bool:
+            digest.combine(flag ? "true" : "false")
+            return flag
+        case let number as Int:
+            digest.combine(UInt64(bitPattern: Int64(number)))
+            return number
         case let array as [Any]:
-            return array.map { wrap($0, lookups: lookups) }
+            digest.combine(UInt64(array.count))
+            return array.map { wrap($0, lookups: lookups, digest: &digest) }
         default:
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {
             case .optional:
-                guard let wrapped = mirror.children.first?.value else { return TemplateNull() }
-                return wrap(wrapped, lookups: lookups)
+                guard let wrapped = mirror.children.first?.value else {
+                    digest.combine("∅")
+                    return TemplateNull()
+                }
+                return wrap(wrapped, lookups: lookups, digest: &digest)
             case .struct, .class:
                 var fields: [String: Any] = [:]
                 for child in mirror.children {
                     guard let label = child.label else { continue }
-                    fields[label] = wrap(child.value, lookups: lookups)
+                    digest.combine(label)
+                    fields[label] = wrap(child.value, lookups: lookups, digest: &digest)
                 }
                 lookups.noteFields(of: type(of: value), fields.keys)
                 return TemplateObject(fields: fields, lookups: lookups)
             default:
-                return value
+                let text = String(describing: value)
+                digest.combine(text)
+                return text
             }
         }
     }
+}
+
+/// A view model wrapped for Mustache, with the digest of everything it holds.
+public struct PreparedPage {
+    let context: Any
+    public let digest: StableDigest
 }
 
 /// A field that exists and has no value: renders as nothing, and counts as false in sections.

@@ -1,0 +1,74 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// The build manifest: an unchanged page is neither rendered nor rewritten, a change rewrites
+/// exactly the pages that show it. "Rewritten" is seen in the file's inode: a reused page is a hard
+/// link to the previous build's file, a written one is a new file.
+struct IncrementalBuildTests {
+    private func inodes(_ site: SiteBuild) -> [String: UInt64] {
+        Dictionary(uniqueKeysWithValues: site.outputFiles.filter { $0.hasSuffix(".html") }.map { path in
+            var status = stat()
+            _ = stat(site.output.appending(path: path).path, &status)
+            return (path, UInt64(status.st_ino))
+        })
+    }
+
+    private func rewritten(_ site: SiteBuild, after change: () throws -> Void) async throws -> [String] {
+        try await site.build()
+        let before = inodes(site)
+        try change()
+        try await site.build()
+        let after = inodes(site)
+        return after.keys.filter { before[$0] != after[$0] }.sorted()
+    }
+
+    @Test func aRebuildWithNothingChangedDoesNothing() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let before = inodes(site)
+        let report = try await site.build()
+        #expect(report.wasUpToDate)
+        #expect(report.summary.hasPrefix("Nothing changed since the last build"))
+        #expect(inodes(site) == before)
+    }
+
+    @Test func touchingAFileWithoutChangingItRewritesNoPage() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let changed = try await rewritten(site) {
+            let file = site.folder.url.appending(path: "content/movies/heat-1995.md")
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: file.path)
+        }
+        #expect(changed == [])
+        let report = try await site.build(drafts: true)
+        #expect(report.reusedCount > 0 && report.reusedCount < report.pageCount)
+    }
+
+    @Test func editingAMovieRewritesExactlyThePagesThatShowIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let changed = try await rewritten(site) {
+            let file = site.folder.url.appending(path: "content/movies/heat-1995.md")
+            let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: \"Heat\"", with: "title: \"Heat (Director's Cut)\"")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        for page in changed {
+            #expect(try site.html(page).contains("Heat (Director&#39;s Cut)"), "\(page) was rewritten but does not show the movie")
+        }
+        let showing = try site.outputFiles.filter { path in
+            try path.hasSuffix(".html") && site.html(path).contains("Heat (Director&#39;s Cut)")
+        }
+        #expect(changed == showing.sorted())
+        #expect(changed.contains("movies/heat-1995/index.html"))
+        #expect(!changed.contains("movies/alien-1979/index.html"))
+    }
+
+    @Test func aTemplateChangeRewritesThePagesThatUseIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let changed = try await rewritten(site) {
+            site.folder.write("themes/default/templates/user.html", "{{<layout}}{{$content}}<h1>{{name}}</h1>{{/content}}{{/layout}}")
+        }
+        #expect(changed == ["users/ada/index.html", "users/bob/index.html"])
+    }
+}
