@@ -18,6 +18,10 @@ struct RouterTests {
         (.genre(Fixture.slug("sci-fi"), page: 1), "/club/genres/sci-fi/", "genres/sci-fi/index.html"),
         (.genre(Fixture.slug("sci-fi"), page: 2), "/club/genres/sci-fi/page/2/", "genres/sci-fi/page/2/index.html"),
         (.page(Fixture.slug("about")), "/club/about/", "about/index.html"),
+        (.notFound, "/club/404.html", "404.html"),
+        (.robots, "/club/robots.txt", "robots.txt"),
+        (.sitemap, "/club/sitemap.xml", "sitemap.xml"),
+        (.feed, "/club/feed.xml", "feed.xml"),
     ])
     func mapsEachRouteToOneURLAndTheFileItServes(_ route: Route, _ url: String, _ path: String) async throws {
         let router = Router(baseURL: try BaseURL("https://example.org/club"))
@@ -33,8 +37,9 @@ struct RouterTests {
             pages: [Fixture.page("about", title: "About")]
         )
         let routes = try SiteMap(catalog: catalog, pageSize: try PageSize(2)).routes
-        // home, genre index, 3 movie list pages, 5 movies, user list, 1 user, 1 genre page, about
-        #expect(routes.count == 14)
+        // home, genre index, 3 movie list pages, 5 movies, user list, 1 user, 1 genre page, about,
+        // and 404, robots.txt, sitemap.xml, feed.xml
+        #expect(routes.count == 18)
         #expect(routes.contains(.movieList(page: 3)))
         #expect(!routes.contains(.movieList(page: 4)))
         #expect(routes.contains(.genre(Fixture.slug("drama"), page: 1)))

@@ -30,7 +30,7 @@ struct DefaultThemeGoldenTests {
         let router = Router(baseURL: settings.baseURL)
         presenter = SitePresenter(catalog: catalog, settings: settings, router: router,
                                   markdown: CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: catalog)))
-        renderer = try MustachePageRenderer(theme: ThemeLoader.builtInDefault, requiredTemplates: ["layout"])
+        renderer = try MustachePageRenderer(theme: ThemeLoader.builtInDefault, requiredTemplates: ["layout", "feed.xml", "sitemap.xml"])
     }
 
     @Test(arguments: [
@@ -42,6 +42,10 @@ struct DefaultThemeGoldenTests {
         ("genre-list.html", .genreList),
         ("genre.html", .genre(Fixture.slug("thriller"), page: 1)),
         ("page.html", .page(Fixture.slug("about"))),
+        ("404.html", .notFound),
+        ("robots.txt", .robots),
+        ("sitemap.xml", .sitemap),
+        ("feed.xml", .feed),
     ])
     func rendersLikeTheReviewedGoldenFile(_ name: String, _ route: Route) async throws {
         GoldenFile.check(renderer.render(try presenter.present(route), template: route.templateName, lookups: TemplateLookups()), named: name)

@@ -59,6 +59,11 @@ public struct Catalog: Sendable {
     public func reviews(of movie: Slug) -> [PublishedReview] { reviewsByMovie[movie] ?? [] }
     public func reviews(by user: Slug) -> [PublishedReview] { reviewsByUser[user] ?? [] }
 
+    /// The date of a user's latest review.
+    public func lastModified(user id: Slug) -> CalendarDate? {
+        reviews(by: id).first?.review.date
+    }
+
     /// Every published review, newest first.
     public var allReviews: [PublishedReview] {
         reviewsByMovie.values.flatMap { $0 }.sorted(by: PublishedReview.newestFirst)

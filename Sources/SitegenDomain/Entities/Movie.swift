@@ -36,6 +36,11 @@ public struct Movie: Sendable, Hashable {
         self.source = source
     }
 
+    /// The newest date the movie's content mentions: its release or its latest review.
+    public var lastModified: CalendarDate? {
+        (reviews.map(\.date) + (released.map { [$0] } ?? [])).max()
+    }
+
     /// The mean of the reviews' ratings, or nil when nobody reviewed it yet.
     public var averageRating: Double? {
         guard !reviews.isEmpty else { return nil }

@@ -21,11 +21,18 @@ public struct MovieDetailPresenter: Sendable {
         do { synopsis = try markdown.html(from: movie.synopsis) } catch { diagnostics += error.diagnostics }
         do { reviewModels = try reviews.present(detail.reviews) } catch { diagnostics += error.diagnostics }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        let posterImage = movie.poster.map(posterURL).map(layout.absolute)
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
                 description: Self.description(of: movie),
-                trail: [LinkViewModel(title: "Movies", url: router.url(for: .movieList(page: 1)))]
+                trail: [LinkViewModel(title: "Movies", url: router.url(for: .movieList(page: 1)))],
+                sharing: PageSharing(
+                    type: "video.movie", image: posterImage,
+                    schema: [SchemaOrg.movie(detail, url: router.absoluteURL(for: .movie(movie.slug)), image: posterImage) {
+                        router.absoluteURL(for: .user($0))
+                    }]
+                )
             ),
             title: movie.title,
             year: String(movie.year),
@@ -93,7 +100,8 @@ public struct UserDetailPresenter: Sendable {
             layout: layout.layout(
                 for: .user(user.id), title: user.name,
                 description: "\(user.name) has written \(DisplayFormat.count(detail.reviews.count, "review", "reviews")).",
-                trail: [LinkViewModel(title: "Reviewers", url: router.url(for: .userList(page: 1)))]
+                trail: [LinkViewModel(title: "Reviewers", url: router.url(for: .userList(page: 1)))],
+                sharing: PageSharing(type: "profile", schema: [SchemaOrg.person(user, url: router.absoluteURL(for: .user(user.id)))])
             ),
             name: user.name,
             location: user.location,
@@ -144,7 +152,9 @@ public struct HomePresenter: Sendable {
 
     public func present(_ home: Home) throws(DiagnosticList) -> HomeViewModel {
         HomeViewModel(
-            layout: layout.layout(for: .home, title: nil),
+            layout: layout.layout(for: .home, title: nil, sharing: PageSharing(schema: [
+                .object([("@type", "WebSite"), ("name", .string(settings.title)), ("url", .string(router.absoluteURL(for: .home)))]),
+            ])),
             introduction: settings.description,
             newestMovies: home.newestMovies.map(cards.present),
             topRated: home.topRated.map(cards.present),

@@ -18,21 +18,55 @@ public struct LayoutPresenter: Sendable {
     /// - Parameters:
     ///   - title: the page's own name; nil for the home page, whose title is the site's.
     ///   - trail: the pages between home and this one, for the breadcrumb.
-    public func layout(for route: Route, title: String?, description: String? = nil, trail: [LinkViewModel] = []) -> LayoutViewModel {
+    ///   - sharing: OpenGraph type and image, and schema.org items for the page.
+    public func layout(
+        for route: Route, title: String?, description: String? = nil, trail: [LinkViewModel] = [],
+        sharing: PageSharing = PageSharing()
+    ) -> LayoutViewModel {
         let home = LinkViewModel(title: "Home", url: router.url(for: .home))
         let current = title.map { LinkViewModel(title: $0, url: router.url(for: route), isCurrent: true) }
+        let breadcrumb = route == .home ? nil : BreadcrumbViewModel(links: [home] + trail + (current.map { [$0] } ?? []))
+        let pageDescription = description ?? settings.description
+        var schema = sharing.schema
+        if let breadcrumb { schema.append(SchemaOrg.breadcrumbList(breadcrumb.links, absolute: absolute)) }
         return LayoutViewModel(
             siteTitle: settings.title,
             language: settings.language,
             homeURL: router.url(for: .home),
             stylesheetURL: router.url(forFile: Self.stylesheetPath),
             iconURL: router.url(forFile: Self.iconPath),
+            feedURL: router.url(for: .feed),
             navigation: navigation(current: route),
             documentTitle: title.map { "\($0) · \(settings.title)" } ?? settings.title,
-            description: description ?? settings.description,
+            description: pageDescription,
             canonicalURL: router.absoluteURL(for: route),
-            breadcrumb: route == .home ? nil : BreadcrumbViewModel(links: [home] + trail + (current.map { [$0] } ?? []))
+            breadcrumb: breadcrumb,
+            metaTags: metaTags(route: route, title: title ?? settings.title, description: pageDescription, sharing: sharing),
+            jsonLDHTML: JSONValue.object([("@context", "https://schema.org"), ("@graph", .array(schema))]).serialized
         )
+    }
+
+    /// A root-relative URL made absolute with the base URL's origin.
+    func absolute(_ url: String) -> String {
+        url.hasPrefix("/") ? router.baseURL.origin + url : url
+    }
+
+    private func metaTags(route: Route, title: String, description: String, sharing: PageSharing) -> [MetaTagViewModel] {
+        var tags: [(String, String, String?)] = [
+            ("property", "og:site_name", settings.title),
+            ("property", "og:type", sharing.type),
+            ("property", "og:title", title),
+            ("property", "og:description", description.isEmpty ? nil : description),
+            ("property", "og:url", router.absoluteURL(for: route)),
+            ("property", "og:image", sharing.image),
+            ("property", "og:locale", settings.language.replacingHyphens),
+            ("name", "twitter:card", sharing.image == nil ? "summary" : "summary_large_image"),
+            ("name", "twitter:title", title),
+        ]
+        if let image = sharing.image { tags.append(("name", "twitter:image", image)) }
+        return tags.compactMap { attribute, key, content in
+            content.map { MetaTagViewModel(attribute: attribute, key: key, content: $0) }
+        }
     }
 
     private func navigation(current: Route) -> [LinkViewModel] {
@@ -51,6 +85,12 @@ public struct LayoutPresenter: Sendable {
         case .userList, .user: "users"
         case .genreList, .genre: "genres"
         case .page(let slug): "page-\(slug)"
+        case .notFound, .robots, .sitemap, .feed: "none"
         }
     }
+}
+
+private extension String {
+    /// `en-GB` → `en_GB`, as OpenGraph writes locales.
+    var replacingHyphens: String { String(map { $0 == "-" ? "_" : $0 }) }
 }

@@ -12,11 +12,16 @@ public struct MovieListPresenter: Sendable {
         cards = MovieCardPresenter(router: router)
     }
 
+    private func itemList(_ movies: [Movie]) -> PageSharing {
+        PageSharing(schema: [SchemaOrg.itemList(movies.map { ($0.title, router.url(for: .movie($0.slug))) }, absolute: layout.absolute)])
+    }
+
     public func present(_ page: Paginated<Movie>) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies", page: page.number)
         return MovieListViewModel(
             layout: layout.layout(for: .movieList(page: page.number), title: title,
-                                  description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog."),
+                                  description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog.",
+                                  sharing: itemList(page.items)),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
             movies: page.items.map(cards.present),
@@ -39,7 +44,9 @@ public struct UserListPresenter: Sendable {
         let title = PaginationPresenter.title("Reviewers", page: page.number)
         return UserListViewModel(
             layout: layout.layout(for: .userList(page: page.number), title: title,
-                                  description: "The \(DisplayFormat.count(page.totalCount, "person", "people")) who review movies here."),
+                                  description: "The \(DisplayFormat.count(page.totalCount, "person", "people")) who review movies here.",
+                                  sharing: PageSharing(schema: [SchemaOrg.itemList(
+                                      page.items.map { ($0.user.name, router.url(for: .user($0.user.id))) }, absolute: layout.absolute)])),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "reviewer", "reviewers"),
             users: page.items.map { summary in
@@ -99,7 +106,9 @@ public struct GenreDetailPresenter: Sendable {
             layout: layout.layout(
                 for: .genre(detail.genre.slug, page: page.number), title: title,
                 description: "\(DisplayFormat.count(page.totalCount, "movie", "movies")) in \(detail.genre.name).",
-                trail: [LinkViewModel(title: "Genres", url: router.url(for: .genreList))]
+                trail: [LinkViewModel(title: "Genres", url: router.url(for: .genreList))],
+                sharing: PageSharing(schema: [SchemaOrg.itemList(
+                    page.items.map { ($0.title, router.url(for: .movie($0.slug))) }, absolute: layout.absolute)])
             ),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "movie", "movies"),

@@ -42,7 +42,19 @@ public struct SitePresenter: Sendable {
         case .page(let slug):
             let page = catalog.pages.first { $0.slug == slug }
             return try FreePagePresenter(layout: layout, markdown: markdown).present(try found(page, route))
+        case .notFound:
+            return files.notFound()
+        case .robots:
+            return files.robots()
+        case .sitemap:
+            return files.sitemap(routes: try SiteMap(catalog: catalog, pageSize: settings.pageSize).routes)
+        case .feed:
+            return try files.feed()
         }
+    }
+
+    private var files: FilePresenters {
+        FilePresenters(catalog: catalog, settings: settings, router: router, layout: layout, markdown: markdown)
     }
 
     /// Routes come from the `SiteMap` of the same catalog, so a miss is a bug in sitegen, said plainly.

@@ -11,6 +11,21 @@ public enum Route: Sendable, Hashable, Comparable {
     case genreList
     case genre(Slug, page: Int)
     case page(Slug)
+    case notFound
+    case robots
+    case sitemap
+    case feed
+
+    /// Routes that are files of their own rather than `folder/index.html` pages.
+    public var isFile: Bool {
+        switch self {
+        case .notFound, .robots, .sitemap, .feed: true
+        default: false
+        }
+    }
+
+    /// Whether a crawler should find this page in the sitemap.
+    public var isListed: Bool { !isFile }
 
     /// The template that renders this kind of route.
     public var templateName: String {
@@ -23,6 +38,10 @@ public enum Route: Sendable, Hashable, Comparable {
         case .genreList: "genre-list"
         case .genre: "genre"
         case .page: "page"
+        case .notFound: "404"
+        case .robots: "robots.txt"
+        case .sitemap: "sitemap.xml"
+        case .feed: "feed.xml"
         }
     }
 }

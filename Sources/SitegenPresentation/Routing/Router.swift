@@ -23,7 +23,7 @@ public struct Router: Sendable {
 
     /// The file the route is written to, relative to the output folder.
     public func outputPath(for route: Route) -> String {
-        folder(of: route) + "index.html"
+        route.isFile ? folder(of: route) : folder(of: route) + "index.html"
     }
 
     /// The URL of a file copied as it is: a theme asset (`css/site.css`) or content media (`media/x.jpg`).
@@ -31,7 +31,13 @@ public struct Router: Sendable {
         baseURL.path + path
     }
 
-    /// The folder of a route below the site root, with a trailing slash; empty for the home page.
+    /// The absolute URL of a file copied as it is.
+    public func absoluteURL(forFile path: String) -> String {
+        baseURL.origin + url(forFile: path)
+    }
+
+    /// The folder of a route below the site root, with a trailing slash (empty for the home
+    /// page), or the file name of a route that is a file.
     private func folder(of route: Route) -> String {
         switch route {
         case .home: ""
@@ -42,6 +48,10 @@ public struct Router: Sendable {
         case .genreList: "genres/"
         case .genre(let slug, let page): paginated("genres/\(slug)/", page)
         case .page(let slug): "\(slug)/"
+        case .notFound: "404.html"
+        case .robots: "robots.txt"
+        case .sitemap: "sitemap.xml"
+        case .feed: "feed.xml"
         }
     }
 

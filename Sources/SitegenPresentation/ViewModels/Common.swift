@@ -5,6 +5,7 @@ public struct LayoutViewModel: Sendable, Equatable {
     public var homeURL: String
     public var stylesheetURL: String
     public var iconURL: String
+    public var feedURL: String
     public var navigation: [LinkViewModel]
     /// The `<title>`: the page's own name, then the site's.
     public var documentTitle: String
@@ -12,6 +13,10 @@ public struct LayoutViewModel: Sendable, Equatable {
     public var canonicalURL: String
     /// Nil on the home page, which is the trail's start.
     public var breadcrumb: BreadcrumbViewModel?
+    /// OpenGraph and Twitter card tags.
+    public var metaTags: [MetaTagViewModel]
+    /// schema.org JSON-LD, escaped so it is safe inside `<script type="application/ld+json">`.
+    public var jsonLDHTML: String
 }
 
 /// The trail from the home page to the current one.

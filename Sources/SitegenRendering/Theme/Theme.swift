@@ -25,11 +25,13 @@ public struct Theme: Sendable {
         self.files = files
     }
 
-    /// Templates by name: `templates/movie.html` is `movie`, `templates/partials/card.html` is `partials/card`.
+    /// Templates by name: `templates/movie.html` is `movie`, `templates/partials/card.html` is
+    /// `partials/card`; templates of other kinds keep their extension (`feed.xml`, `robots.txt`).
     var templates: [(name: String, file: File)] {
         files.compactMap { file in
-            guard file.path.hasPrefix("templates/"), file.path.hasSuffix(".html") else { return nil }
-            return (String(file.path.dropFirst("templates/".count).dropLast(".html".count)), file)
+            guard file.path.hasPrefix("templates/"), !file.path.hasSuffix("/.keep") else { return nil }
+            let name = file.path.dropFirst("templates/".count)
+            return (String(name.hasSuffix(".html") ? name.dropLast(".html".count) : name), file)
         }
     }
 

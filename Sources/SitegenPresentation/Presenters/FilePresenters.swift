@@ -1,0 +1,95 @@
+public import SitegenDomain
+
+/// Presents the pages every site needs besides its content: 404, robots.txt, sitemap and feed.
+public struct FilePresenters: Sendable {
+    private let catalog: Catalog
+    private let settings: SiteSettings
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let markdown: any MarkdownRenderer
+
+    public init(catalog: Catalog, settings: SiteSettings, router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer) {
+        self.catalog = catalog
+        self.settings = settings
+        self.router = router
+        self.layout = layout
+        self.markdown = markdown
+    }
+
+    public func notFound() -> NotFoundViewModel {
+        NotFoundViewModel(
+            layout: layout.layout(for: .notFound, title: "Page not found", description: "There is no page at this address."),
+            heading: "Page not found",
+            moviesURL: router.url(for: .movieList(page: 1)),
+            usersURL: router.url(for: .userList(page: 1))
+        )
+    }
+
+    public func robots() -> RobotsViewModel {
+        RobotsViewModel(layout: layout.layout(for: .robots, title: nil), sitemapURL: router.absoluteURL(for: .sitemap))
+    }
+
+    /// Every listed route of the site, in the site map's order.
+    public func sitemap(routes: [Route]) -> SitemapViewModel {
+        let siteUpdated = ShowFeedUseCase(catalog: catalog).execute().updated
+        return SitemapViewModel(
+            layout: layout.layout(for: .sitemap, title: nil),
+            entries: routes.filter(\.isListed).map { route in
+                SitemapViewModel.Entry(location: router.absoluteURL(for: route), lastModified: lastModified(route, site: siteUpdated)?.description)
+            }
+        )
+    }
+
+    public func feed() throws(DiagnosticList) -> FeedViewModel {
+        let feed = ShowFeedUseCase(catalog: catalog).execute()
+        let reviews = try collectingDiagnostics(feed.reviews) { (published: PublishedReview) throws(DiagnosticList) -> FeedViewModel.Entry in
+            let movieURL = router.absoluteURL(for: .movie(published.movie.slug))
+            let rating = DisplayFormat.rating(published.review.rating.value)
+            return FeedViewModel.Entry(
+                id: movieURL + "#review-\(published.author.id)",
+                title: "\(published.author.name) on \(published.movie.title): \(rating) / 5",
+                url: movieURL,
+                updated: Self.timestamp(published.review.date),
+                authorName: published.author.name,
+                summary: "\(published.author.name) rated \(published.movie.title) (\(published.movie.year)) \(rating) out of 5.",
+                contentHTML: try published.review.text.map { source throws(DiagnosticList) in try markdown.html(from: source) }
+            )
+        }
+        let movies = feed.movies.map { movie in
+            FeedViewModel.Entry(
+                id: router.absoluteURL(for: .movie(movie.slug)),
+                title: "\(movie.title) (\(movie.year))",
+                url: router.absoluteURL(for: .movie(movie.slug)),
+                updated: Self.timestamp(movie.lastModified),
+                authorName: settings.title,
+                summary: "\(movie.title) (\(movie.year)): \(DisplayFormat.count(movie.reviews.count, "review", "reviews")).",
+                contentHTML: nil
+            )
+        }
+        return FeedViewModel(
+            layout: layout.layout(for: .feed, title: nil),
+            id: router.absoluteURL(for: .home),
+            title: settings.title,
+            subtitle: settings.description,
+            selfURL: router.absoluteURL(for: .feed),
+            siteURL: router.absoluteURL(for: .home),
+            updated: Self.timestamp(feed.updated),
+            authorName: settings.title,
+            entries: (reviews + movies).sorted { ($1.updated, $0.id) < ($0.updated, $1.id) }
+        )
+    }
+
+    private func lastModified(_ route: Route, site: CalendarDate?) -> CalendarDate? {
+        switch route {
+        case .home: site
+        case .movie(let slug): catalog.movie(slug)?.lastModified
+        case .user(let id): catalog.lastModified(user: id)
+        default: nil
+        }
+    }
+
+    /// Midnight UTC of the day: content has dates, not times, and Atom wants a timestamp.
+    private static func timestamp(_ date: CalendarDate?) -> String {
+        "\(date?.description ?? "1970-01-01")T00:00:00Z"
+    }
+}

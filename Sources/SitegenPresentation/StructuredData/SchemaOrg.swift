@@ -1,0 +1,86 @@
+import SitegenDomain
+
+/// schema.org descriptions of the site's pages, for search engines' rich results.
+enum SchemaOrg {
+    static func breadcrumbList(_ links: [LinkViewModel], absolute: (String) -> String) -> JSONValue {
+        .object([
+            ("@type", "BreadcrumbList"),
+            ("itemListElement", .array(links.enumerated().map { index, link in
+                .object([("@type", "ListItem"), ("position", .number(index + 1)), ("name", .string(link.title)),
+                         ("item", .string(absolute(link.url)))])
+            })),
+        ])
+    }
+
+    static func itemList(_ items: [(name: String, url: String)], absolute: (String) -> String) -> JSONValue {
+        .object([
+            ("@type", "ItemList"),
+            ("itemListElement", .array(items.enumerated().map { index, item in
+                .object([("@type", "ListItem"), ("position", .number(index + 1)), ("name", .string(item.name)),
+                         ("url", .string(absolute(item.url)))])
+            })),
+        ])
+    }
+
+    static func movie(_ detail: MovieDetail, url: String, image: String?, reviewerURL: (Slug) -> String) -> JSONValue {
+        let movie = detail.movie
+        return .compactObject([
+            ("@type", "Movie"),
+            ("name", .string(movie.title)),
+            ("url", .string(url)),
+            ("image", image.map(JSONValue.string) ?? .null),
+            ("dateCreated", .string(movie.released?.description ?? String(movie.year))),
+            ("duration", movie.runtimeMinutes.map { .string("PT\($0)M") } ?? .null),
+            ("genre", .array(movie.genres.map { .string($0.name) })),
+            ("director", .array(movie.directors.map(person))),
+            ("actor", .array(movie.cast.map(person))),
+            ("aggregateRating", detail.averageRating.map { average in
+                .object([("@type", "AggregateRating"), ("ratingValue", .string(DisplayFormat.rating(average))),
+                         ("reviewCount", .number(detail.reviews.count)), ("bestRating", "5"), ("worstRating", "0.5")])
+            } ?? .null),
+            ("review", .array(detail.reviews.map { published in
+                .compactObject([
+                    ("@type", "Review"),
+                    ("author", .object([("@type", "Person"), ("name", .string(published.author.name)),
+                                        ("url", .string(reviewerURL(published.author.id)))])),
+                    ("datePublished", .string(published.review.date.description)),
+                    ("reviewRating", .object([("@type", "Rating"), ("ratingValue", .string(published.review.rating.description)),
+                                              ("bestRating", "5"), ("worstRating", "0.5")])),
+                    ("reviewBody", published.review.text.map { .string($0.text) } ?? .null),
+                ])
+            })),
+        ])
+    }
+
+    static func person(_ user: User, url: String) -> JSONValue {
+        .compactObject([
+            ("@type", "Person"),
+            ("name", .string(user.name)),
+            ("url", .string(url)),
+            ("homeLocation", user.location.map { .object([("@type", "Place"), ("name", .string($0))]) } ?? .null),
+            ("sameAs", user.website.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    private static func person(_ name: String) -> JSONValue {
+        .object([("@type", "Person"), ("name", .string(name))])
+    }
+}
+
+/// How a page introduces itself to search engines and to sites it is shared on.
+public struct PageSharing: Sendable {
+    /// OpenGraph type: `website`, `video.movie`, `profile`.
+    var type: String = "website"
+    /// Absolute URL of an image (a poster).
+    var image: String?
+    /// schema.org items besides the breadcrumb, which every page but home gets.
+    var schema: [JSONValue] = []
+
+    public init() {}
+
+    init(type: String = "website", image: String? = nil, schema: [JSONValue] = []) {
+        self.type = type
+        self.image = image
+        self.schema = schema
+    }
+}

@@ -1,0 +1,51 @@
+/// `/404.html`: what a visitor sees for a page that does not exist.
+public struct NotFoundViewModel: PageViewModel, Equatable {
+    public var layout: LayoutViewModel
+    public var heading: String
+    public var moviesURL: String
+    public var usersURL: String
+}
+
+/// `/robots.txt`: everything may be crawled; here is the sitemap.
+public struct RobotsViewModel: PageViewModel, Equatable {
+    public var layout: LayoutViewModel
+    public var sitemapURL: String
+}
+
+/// `/sitemap.xml`: every page a crawler should know, with the date its content last changed.
+public struct SitemapViewModel: PageViewModel, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var location: String
+        /// `YYYY-MM-DD`, when the page's content has a date.
+        public var lastModified: String?
+    }
+
+    public var layout: LayoutViewModel
+    public var entries: [Entry]
+}
+
+/// `/feed.xml`: an Atom feed of the latest reviews and movies.
+public struct FeedViewModel: PageViewModel, Equatable {
+    public struct Entry: Sendable, Equatable {
+        /// A permanent, absolute IRI.
+        public var id: String
+        public var title: String
+        public var url: String
+        /// RFC 3339, e.g. `2021-05-01T00:00:00Z`.
+        public var updated: String
+        public var authorName: String
+        public var summary: String
+        /// HTML, printed escaped inside `<content type="html">` as Atom asks.
+        public var contentHTML: String?
+    }
+
+    public var layout: LayoutViewModel
+    public var id: String
+    public var title: String
+    public var subtitle: String
+    public var selfURL: String
+    public var siteURL: String
+    public var updated: String
+    public var authorName: String
+    public var entries: [Entry]
+}

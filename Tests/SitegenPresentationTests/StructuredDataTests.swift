@@ -1,0 +1,48 @@
+import SitegenDomain
+import SitegenPresentation
+import SitegenTestSupport
+import Testing
+
+struct StructuredDataTests {
+    @Test func jsonCannotCloseTheScriptItIsIn() {
+        let value = JSONValue.object([("name", "</script><script>alert(1)</script> \"x\" --> & \u{2028}")])
+        #expect(value.serialized == #"{"name":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e \"x\" --\u003e \u0026 \u2028"}"#)
+    }
+
+    @Test func aMoviePageDescribesTheMovieItsRatingAndItsTrail() async throws {
+        let catalog = try await Fixture.catalog(
+            movies: [Fixture.movie("up-2009", title: "Up </script>", year: 2009, runtime: 96, directors: ["Pete Docter"],
+                                   reviews: [Fixture.review("ada", 4.5, on: "2021-05-01", movie: "up-2009")])],
+            users: [Fixture.user("ada", name: "Ada")]
+        )
+        let settings = SiteSettings(title: "Club", baseURL: try BaseURL("https://example.org/club/"))
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: Router(baseURL: settings.baseURL), markdown: FakeMarkdownRenderer())
+        let page = try #require(try presenter.present(.movie(Fixture.slug("up-2009"))) as? MovieDetailViewModel)
+        let json = page.layout.jsonLDHTML
+        #expect(!json.contains("</script>"))
+        #expect(json.contains(#""@type":"Movie","name":"Up \u003c/script\u003e","url":"https://example.org/club/movies/up-2009/""#))
+        #expect(json.contains(#""aggregateRating":{"@type":"AggregateRating","ratingValue":"4.5","reviewCount":1"#))
+        #expect(json.contains(#""duration":"PT96M""#))
+        #expect(json.contains(#""@type":"BreadcrumbList""#))
+        #expect(page.layout.metaTags.first { $0.key == "og:type" }?.content == "video.movie")
+    }
+
+    @Test func theFeedListsReviewsAndMoviesNewestFirstWithAbsoluteLinks() async throws {
+        let catalog = try await Fixture.catalog(
+            movies: [
+                Fixture.movie("a-2000", title: "A", released: "2000-01-01", reviews: [Fixture.review("ada", 4, on: "2022-02-02", text: "Fine.", movie: "a-2000")]),
+                Fixture.movie("b-2000", title: "B"),
+            ],
+            users: [Fixture.user("ada", name: "Ada")]
+        )
+        let settings = SiteSettings(title: "Club", baseURL: try BaseURL("https://example.org/club/"))
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: Router(baseURL: settings.baseURL), markdown: FakeMarkdownRenderer())
+        let feed = try #require(try presenter.present(.feed) as? FeedViewModel)
+        #expect(feed.updated == "2022-02-02T00:00:00Z")
+        #expect(feed.entries.map(\.id) == ["https://example.org/club/movies/a-2000/", "https://example.org/club/movies/a-2000/#review-ada"])
+        #expect(feed.entries.last?.contentHTML == "<p>Fine.</p>")
+        let sitemap = try #require(try presenter.present(.sitemap) as? SitemapViewModel)
+        #expect(sitemap.entries.first { $0.location.hasSuffix("/movies/a-2000/") }?.lastModified == "2022-02-02")
+        #expect(!sitemap.entries.contains { $0.location.hasSuffix(".xml") || $0.location.hasSuffix("404.html") })
+    }
+}
