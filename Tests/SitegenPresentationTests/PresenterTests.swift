@@ -47,7 +47,7 @@ struct PresenterTests {
         #expect(page.layout.documentTitle == "Memento (2000) · Club")
         #expect(page.layout.canonicalURL == "https://example.org/movies/memento-2000/")
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento (2000)"])
-        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "Reviewers", "About"])
+        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "Reviewers", "About", "Search"])
         #expect(page.layout.navigation.first?.isCurrent == true)
     }
 

@@ -18,6 +18,8 @@ struct RouterTests {
         (.genre(Fixture.slug("sci-fi"), page: 1), "/club/genres/sci-fi/", "genres/sci-fi/index.html"),
         (.genre(Fixture.slug("sci-fi"), page: 2), "/club/genres/sci-fi/page/2/", "genres/sci-fi/page/2/index.html"),
         (.page(Fixture.slug("about")), "/club/about/", "about/index.html"),
+        (.search, "/club/search/", "search/index.html"),
+        (.searchIndex, "/club/search.json", "search.json"),
         (.notFound, "/club/404.html", "404.html"),
         (.robots, "/club/robots.txt", "robots.txt"),
         (.sitemap, "/club/sitemap.xml", "sitemap.xml"),
@@ -38,8 +40,8 @@ struct RouterTests {
         )
         let routes = try SiteMap(catalog: catalog, pageSize: try PageSize(2)).routes
         // home, genre index, 3 movie list pages, 5 movies, user list, 1 user, 1 genre page, about,
-        // and 404, robots.txt, sitemap.xml, feed.xml
-        #expect(routes.count == 18)
+        // and search, search.json, 404, robots.txt, sitemap.xml, feed.xml
+        #expect(routes.count == 20)
         #expect(routes.contains(.movieList(page: 3)))
         #expect(!routes.contains(.movieList(page: 4)))
         #expect(routes.contains(.genre(Fixture.slug("drama"), page: 1)))

@@ -46,6 +46,8 @@ struct DefaultThemeGoldenTests {
         ("robots.txt", .robots),
         ("sitemap.xml", .sitemap),
         ("feed.xml", .feed),
+        ("search.html", .search),
+        ("search.json", .searchIndex),
     ])
     func rendersLikeTheReviewedGoldenFile(_ name: String, _ route: Route) async throws {
         GoldenFile.check(renderer.render(try presenter.present(route), template: route.templateName, lookups: TemplateLookups()), named: name)

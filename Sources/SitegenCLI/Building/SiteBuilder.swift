@@ -170,5 +170,5 @@ private extension SiteBuilder {
     }
 
     static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "genre-list", "genre", "page", "layout",
-                                "404", "robots.txt", "sitemap.xml", "feed.xml"]
+                                "404", "robots.txt", "sitemap.xml", "feed.xml", "search", "search.json"]
 }

@@ -25,6 +25,35 @@ public struct FilePresenters: Sendable {
         )
     }
 
+    public func search() -> SearchViewModel {
+        SearchViewModel(
+            layout: layout.layout(for: .search, title: "Search", description: "Find a movie or a reviewer."),
+            heading: "Search",
+            pageURL: router.url(for: .search),
+            indexURL: router.url(for: .searchIndex),
+            scriptURL: router.url(forFile: LayoutPresenter.searchScriptPath),
+            moviesURL: router.url(for: .movieList(page: 1)),
+            usersURL: router.url(for: .userList(page: 1)),
+            genresURL: router.url(for: .genreList)
+        )
+    }
+
+    /// Arrays rather than objects, and one string of everything else to match against: the index
+    /// of a large catalog stays small enough to fetch on a phone.
+    public func searchIndex() -> SearchIndexViewModel {
+        let movies: [JSONValue] = catalog.movies.map { movie in
+            let details = (movie.genres.map(\.name) + movie.directors + movie.cast).joined(separator: " · ")
+            return [.string(movie.title), .number(movie.year), .string(router.url(for: .movie(movie.slug))), .string(details)]
+        }
+        let users: [JSONValue] = catalog.users.map { user in
+            [.string(user.name), .string(router.url(for: .user(user.id))), .string(user.location ?? "")]
+        }
+        return SearchIndexViewModel(
+            layout: layout.layout(for: .searchIndex, title: nil),
+            indexJSON: JSONValue.object([("movies", .array(movies)), ("users", .array(users))]).serialized
+        )
+    }
+
     public func robots() -> RobotsViewModel {
         RobotsViewModel(layout: layout.layout(for: .robots, title: nil), sitemapURL: router.absoluteURL(for: .sitemap))
     }

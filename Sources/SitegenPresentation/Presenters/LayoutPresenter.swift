@@ -4,6 +4,7 @@ public import SitegenDomain
 public struct LayoutPresenter: Sendable {
     public static let stylesheetPath = "css/site.css"
     public static let iconPath = "favicon.svg"
+    public static let searchScriptPath = "js/search.js"
 
     private let router: Router
     private let settings: SiteSettings
@@ -71,7 +72,7 @@ public struct LayoutPresenter: Sendable {
 
     private func navigation(current: Route) -> [LinkViewModel] {
         let sections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .genreList), ("Reviewers", .userList(page: 1))]
-            + menuPages.map { ($0.title, Route.page($0.slug)) }
+            + menuPages.map { ($0.title, Route.page($0.slug)) } + [("Search", .search)]
         return sections.map { title, route in
             LinkViewModel(title: title, url: router.url(for: route), isCurrent: Self.section(of: current) == Self.section(of: route))
         }
@@ -85,6 +86,7 @@ public struct LayoutPresenter: Sendable {
         case .userList, .user: "users"
         case .genreList, .genre: "genres"
         case .page(let slug): "page-\(slug)"
+        case .search, .searchIndex: "search"
         case .notFound, .robots, .sitemap, .feed: "none"
         }
     }

@@ -42,6 +42,10 @@ public struct SitePresenter: Sendable {
         case .page(let slug):
             let page = catalog.pages.first { $0.slug == slug }
             return try FreePagePresenter(layout: layout, markdown: markdown).present(try found(page, route))
+        case .search:
+            return files.search()
+        case .searchIndex:
+            return files.searchIndex()
         case .notFound:
             return files.notFound()
         case .robots:

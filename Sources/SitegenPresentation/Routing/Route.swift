@@ -11,6 +11,8 @@ public enum Route: Sendable, Hashable, Comparable {
     case genreList
     case genre(Slug, page: Int)
     case page(Slug)
+    case search
+    case searchIndex
     case notFound
     case robots
     case sitemap
@@ -19,7 +21,7 @@ public enum Route: Sendable, Hashable, Comparable {
     /// Routes that are files of their own rather than `folder/index.html` pages.
     public var isFile: Bool {
         switch self {
-        case .notFound, .robots, .sitemap, .feed: true
+        case .notFound, .robots, .sitemap, .feed, .searchIndex: true
         default: false
         }
     }
@@ -38,6 +40,8 @@ public enum Route: Sendable, Hashable, Comparable {
         case .genreList: "genre-list"
         case .genre: "genre"
         case .page: "page"
+        case .search: "search"
+        case .searchIndex: "search.json"
         case .notFound: "404"
         case .robots: "robots.txt"
         case .sitemap: "sitemap.xml"

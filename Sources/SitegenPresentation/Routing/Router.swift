@@ -48,6 +48,8 @@ public struct Router: Sendable {
         case .genreList: "genres/"
         case .genre(let slug, let page): paginated("genres/\(slug)/", page)
         case .page(let slug): "\(slug)/"
+        case .search: "search/"
+        case .searchIndex: "search.json"
         case .notFound: "404.html"
         case .robots: "robots.txt"
         case .sitemap: "sitemap.xml"

@@ -26,7 +26,7 @@ public struct SiteMap: Sendable {
             })
         }
         routes += catalog.pages.map { Route.page($0.slug) }
-        routes += [.notFound, .robots, .sitemap, .feed]
+        routes += [.search, .searchIndex, .notFound, .robots, .sitemap, .feed]
         self.routes = routes
     }
 }

@@ -49,3 +49,22 @@ public struct FeedViewModel: PageViewModel, Equatable {
     public var authorName: String
     public var entries: [Entry]
 }
+
+/// `/search/`: a search box over the index; without JavaScript, links to the lists instead.
+public struct SearchViewModel: PageViewModel, Equatable {
+    public var layout: LayoutViewModel
+    public var heading: String
+    public var pageURL: String
+    public var indexURL: String
+    public var scriptURL: String
+    public var moviesURL: String
+    public var usersURL: String
+    public var genresURL: String
+}
+
+/// `/search.json`: what the search page searches, as compact as it can be read.
+public struct SearchIndexViewModel: PageViewModel, Equatable {
+    public var layout: LayoutViewModel
+    /// `{"movies":[[title, year, url, "genres · directors · cast"], …], "users":[[name, url, location], …]}`
+    public var indexJSON: String
+}

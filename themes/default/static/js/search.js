@@ -1,0 +1,65 @@
+// Filters the site's search index (search.json) as the reader types. No framework, no network
+// beyond the one index file; the query is kept in ?q= so results can be linked and reloaded.
+(function () {
+  "use strict";
+  var form = document.querySelector(".search-form");
+  var input = document.getElementById("search-query");
+  var list = document.getElementById("search-results");
+  var status = document.getElementById("search-status");
+  if (!form || !input || !list || !status) return;
+
+  var index = null;
+  var limit = 50;
+
+  // Case- and accent-insensitive: "leon" finds "Léon".
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+
+  function item(title, detail, url) {
+    var li = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = url;
+    link.textContent = title;
+    li.appendChild(link);
+    if (detail) {
+      var small = document.createElement("span");
+      small.className = "count";
+      small.textContent = " " + detail;
+      li.appendChild(small);
+    }
+    return li;
+  }
+
+  function show() {
+    var words = fold(input.value).split(/\s+/).filter(Boolean);
+    list.replaceChildren();
+    if (!index || words.length === 0) { status.textContent = ""; return; }
+    var matches = function (text) { var folded = fold(text); return words.every(function (w) { return folded.indexOf(w) >= 0; }); };
+    var found = [];
+    index.movies.forEach(function (m) {
+      if (matches(m[0] + " " + m[1] + " " + m[3])) found.push(item(m[0] + " (" + m[1] + ")", m[3], m[2]));
+    });
+    index.users.forEach(function (u) {
+      if (matches(u[0] + " " + u[2])) found.push(item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1]));
+    });
+    found.slice(0, limit).forEach(function (li) { list.appendChild(li); });
+    status.textContent = found.length === 0 ? "Nothing found." :
+      found.length > limit ? "Showing " + limit + " of " + found.length + " results." :
+      found.length + (found.length === 1 ? " result." : " results.");
+  }
+
+  form.addEventListener("submit", function (event) { event.preventDefault(); show(); });
+  input.addEventListener("input", function () {
+    var url = new URL(window.location.href);
+    if (input.value) url.searchParams.set("q", input.value); else url.searchParams.delete("q");
+    window.history.replaceState(null, "", url);
+    show();
+  });
+
+  input.value = new URL(window.location.href).searchParams.get("q") || "";
+  fetch(form.getAttribute("data-index"))
+    .then(function (response) { return response.json(); })
+    .then(function (data) { index = data; show(); })
+    .catch(function () { status.textContent = "The search index could not be loaded."; });
+})();
