@@ -102,7 +102,7 @@ struct BuildTests {
         try await site.build()
         let alien = try site.html("movies/alien-1979/index.html")
         #expect(alien.contains("<a href=\"/club/movies/memento-2000/#reviews\">Memento</a>"))
-        #expect(alien.contains("<img src=\"/club/media/alien.png\" alt=\"The poster\" />"))
+        #expect(alien.contains("<img loading=\"lazy\" src=\"/club/media/alien.png\" alt=\"The poster\" />"))
         #expect(alien.contains("<link rel=\"canonical\" href=\"https://example.org/club/movies/alien-1979/\">"))
         #expect(alien.contains("<img class=\"poster\" src=\"/club/media/alien.png\""))
     }

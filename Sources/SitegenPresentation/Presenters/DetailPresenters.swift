@@ -6,11 +6,14 @@ public struct MovieDetailPresenter: Sendable {
     private let layout: LayoutPresenter
     private let markdown: any MarkdownRenderer
     private let reviews: ReviewPresenter
+    private let mediaSizes: [String: ImageSize]
 
-    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer) {
+    /// - Parameter mediaSizes: pixel sizes of images, by path below `content/media/`.
+    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer, mediaSizes: [String: ImageSize] = [:]) {
         self.router = router
         self.layout = layout
         self.markdown = markdown
+        self.mediaSizes = mediaSizes
         reviews = ReviewPresenter(router: router, markdown: markdown)
     }
 
@@ -22,6 +25,7 @@ public struct MovieDetailPresenter: Sendable {
         do { reviewModels = try reviews.present(detail.reviews) } catch { diagnostics += error.diagnostics }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         let posterImage = movie.poster.map(posterURL).map(layout.absolute)
+        let posterSize = movie.poster.flatMap { $0.hasPrefix("media/") ? mediaSizes[String($0.dropFirst("media/".count))] : nil }
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
@@ -40,6 +44,8 @@ public struct MovieDetailPresenter: Sendable {
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .genre($0.slug, page: 1))) },
             posterURL: movie.poster.map(posterURL),
             posterAlt: "Poster of \(movie.title) (\(movie.year))",
+            posterWidth: posterSize.map { String($0.width) },
+            posterHeight: posterSize.map { String($0.height) },
             averageRating: detail.averageRating.map(DisplayFormat.rating),
             stars: detail.averageRating.map(DisplayFormat.stars),
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),

@@ -7,12 +7,17 @@ public struct SitePresenter: Sendable {
     private let router: Router
     private let markdown: any MarkdownRenderer
     private let layout: LayoutPresenter
+    private let mediaSizes: [String: ImageSize]
 
-    public init(catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer) {
+    public init(
+        catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer,
+        mediaSizes: [String: ImageSize] = [:]
+    ) {
         self.catalog = catalog
         self.settings = settings
         self.router = router
         self.markdown = markdown
+        self.mediaSizes = mediaSizes
         layout = LayoutPresenter(router: router, settings: settings, pages: catalog.pages)
     }
 
@@ -26,7 +31,7 @@ public struct SitePresenter: Sendable {
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
             return MovieListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route))
         case .movie(let slug):
-            return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown)
+            return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown, mediaSizes: mediaSizes)
                 .present(try found(ShowMovieUseCase(catalog: catalog).execute(slug: slug), route))
         case .userList(let page):
             let list = ListUsersUseCase(catalog: catalog, pageSize: settings.pageSize)

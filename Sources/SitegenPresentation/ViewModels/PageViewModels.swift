@@ -38,6 +38,9 @@ public struct MovieDetailViewModel: PageViewModel, Equatable {
     public var genres: [LinkViewModel]
     public var posterURL: String?
     public var posterAlt: String
+    /// Pixel size, when the poster is a PNG or JPEG in the media folder: no layout shift on load.
+    public var posterWidth: String?
+    public var posterHeight: String?
     public var averageRating: String?
     public var stars: String?
     public var reviewCount: String

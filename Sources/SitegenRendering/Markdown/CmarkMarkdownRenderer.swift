@@ -30,7 +30,8 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         guard let html = cmark_render_html(document, renderOptions) else { return "" }
         defer { free(html) }
-        return String(cString: html)
+        // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
+        return String(cString: html).replacing("<img src=\"", with: "<img loading=\"lazy\" src=\"")
     }
 
     /// Resolves every link and image destination in place; returns the broken ones.
