@@ -12,16 +12,12 @@ public struct MovieListPresenter: Sendable {
         cards = MovieCardPresenter(router: router)
     }
 
-    private func itemList(_ movies: [Movie]) -> PageSharing {
-        PageSharing(schema: [SchemaOrg.itemList(movies.map { ($0.title, router.url(for: .movie($0.slug))) }, absolute: layout.absolute)])
-    }
-
     public func present(_ page: Paginated<Movie>) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies", page: page.number)
         return MovieListViewModel(
             layout: layout.layout(for: .movieList(page: page.number), title: title,
                                   description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog.",
-                                  sharing: itemList(page.items)),
+                                  sharing: .movieList(page.items, router: router, layout: layout)),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
             movies: page.items.map(cards.present),
@@ -107,13 +103,19 @@ public struct GenreDetailPresenter: Sendable {
                 for: .genre(detail.genre.slug, page: page.number), title: title,
                 description: "\(DisplayFormat.count(page.totalCount, "movie", "movies")) in \(detail.genre.name).",
                 trail: [LinkViewModel(title: "Genres", url: router.url(for: .genreList))],
-                sharing: PageSharing(schema: [SchemaOrg.itemList(
-                    page.items.map { ($0.title, router.url(for: .movie($0.slug))) }, absolute: layout.absolute)])
+                sharing: .movieList(page.items, router: router, layout: layout)
             ),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
             movies: page.items.map(cards.present),
             pagination: PaginationPresenter.present(page, router: router) { .genre(detail.genre.slug, page: $0) }
         )
+    }
+}
+
+extension PageSharing {
+    /// A page whose content is a list of movies: schema.org `ItemList` of their pages.
+    static func movieList(_ movies: [Movie], router: Router, layout: LayoutPresenter) -> PageSharing {
+        PageSharing(schema: [SchemaOrg.itemList(movies.map { ($0.title, router.url(for: .movie($0.slug))) }, absolute: layout.absolute)])
     }
 }
