@@ -27,6 +27,20 @@ struct ReliabilityTests {
         #expect(await build(site) == ["\(site.output.path): error: refusing to replace \(site.output.path): it is a file, not a folder"])
     }
 
+    @Test func aWriteFailingMidBuildNamesThePathAndKeepsThePreviousSite() async throws {
+        let site = try SiteBuild(fixture: "club")
+        #expect(await build(site) == [])
+        let before = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
+        // A static file where the about page needs a folder: the write fails the way a full disk would.
+        site.folder.write("themes/default/static/about", "a file in the way")
+        let problems = await build(site)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("cannot write about") == true, "\(problems)")
+        #expect(try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) } == before)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
+        #expect(!siblings.contains { $0.contains("staging") })
+    }
+
     @Test func anUnknownThemeListsTheAvailableOnes() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("themes/noir/templates/layout.html", "x")
