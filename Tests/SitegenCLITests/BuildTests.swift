@@ -16,29 +16,46 @@ struct BuildTests {
             "favicon.svg",
             "feed.xml",
             "genres/crime/index.html",
+            "genres/crime/index.json",
             "genres/drama/index.html",
+            "genres/drama/index.json",
             "genres/horror/index.html",
+            "genres/horror/index.json",
             "genres/index.html",
+            "genres/index.json",
             "genres/mystery/index.html",
+            "genres/mystery/index.json",
             "genres/sci-fi/index.html",
+            "genres/sci-fi/index.json",
             "genres/science-fiction/index.html",
+            "genres/science-fiction/index.json",
             "genres/thriller/index.html",
+            "genres/thriller/index.json",
             "index.html",
             "js/search.js",
             "media/alien.png",
             "movies/alien-1979/index.html",
+            "movies/alien-1979/index.json",
             "movies/arrival-2016/index.html",
+            "movies/arrival-2016/index.json",
             "movies/heat-1995/index.html",
+            "movies/heat-1995/index.json",
             "movies/index.html",
+            "movies/index.json",
             "movies/memento-2000/index.html",
+            "movies/memento-2000/index.json",
             "movies/page/2/index.html",
+            "movies/page/2/index.json",
             "robots.txt",
             "search.json",
             "search/index.html",
             "sitemap.xml",
             "users/ada/index.html",
+            "users/ada/index.json",
             "users/bob/index.html",
+            "users/bob/index.json",
             "users/index.html",
+            "users/index.json",
         ])
         #expect(report.pageCount == 25)
         #expect(report.summary.hasPrefix("Built 25 pages in "))
@@ -87,6 +104,18 @@ struct BuildTests {
         #expect(!site.outputFiles.contains("users/bob/index.html"))
         let siblings = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
         #expect(!siblings.contains { $0.contains("staging") || $0.contains("previous") })
+    }
+
+    @Test func detailAndListPagesAlsoComeAsJSON() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let movie = try JSONSerialization.jsonObject(with: Data(contentsOf: site.output.appending(path: "movies/heat-1995/index.json"))) as? [String: Any]
+        #expect(movie?["url"] as? String == "https://example.org/club/movies/heat-1995/")
+        #expect(movie?["title"] as? String == "Heat")
+        #expect(movie?["layout"] == nil)
+        #expect((movie?["reviews"] as? [[String: Any]])?.first?["authorURL"] as? String == "/club/users/ada/")
+        let list = try JSONSerialization.jsonObject(with: Data(contentsOf: site.output.appending(path: "movies/page/2/index.json"))) as? [String: Any]
+        #expect((list?["pagination"] as? [String: Any])?["previousURL"] as? String == "/club/movies/")
     }
 
     @Test func anInterruptedBuildsStagingFolderIsSweptByTheNextBuild() async throws {

@@ -2,12 +2,14 @@ import Foundation
 import SitegenRendering
 
 /// A digest of everything a build reads: the path, size and modification time of every file of
-/// the site (site.yml, content/, themes/), the options, and the sitegen version. Equal
-/// fingerprints mean the last build's output is still right, so there is nothing to do.
+/// the site (site.yml, content/, themes/), the options, and the sitegen executable itself (a new
+/// build of sitegen may write different pages under the same version number). Equal fingerprints
+/// mean the last build's output is still right, so there is nothing to do.
 enum InputFingerprint {
     static func of(_ options: BuildOptions) -> String {
         var digest = StableDigest()
         digest.combine(BuildManifest.currentVersion)
+        if let executable = Bundle.main.executableURL { digest.combine(describe(executable, as: "sitegen")) }
         digest.combine("drafts=\(options.includeDrafts) baseURL=\(options.baseURL ?? "-")")
         let root = options.source
         for path in ["site.yml", "content", "themes"] {

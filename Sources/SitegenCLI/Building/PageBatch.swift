@@ -39,15 +39,22 @@ struct PageBatch: Sendable {
             let path = router.outputPath(for: route)
             let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
             batch.digests[path] = page.digest.hex
-            if let previous, previous.digests[path] == page.digest.hex, output.reuse(path, from: previous.folder) {
+            let jsonPath = router.jsonOutputPath(for: route)
+            // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
+            if let previous, previous.digests[path] == page.digest.hex, output.reuse(path, from: previous.folder),
+               jsonPath.map({ output.reuse($0, from: previous.folder) }) ?? true {
                 batch.reused += 1
                 batch.timings.add(.write, clock.now - started)
                 continue
             }
             let html = renderer.render(page, template: route.templateName)
+            let json = jsonPath.map { _ in JSONPageEncoder.encode(viewModel) }
             batch.timings.add(.render, clock.now - started)
             started = clock.now
-            do { try output.write(html, to: path) } catch { batch.problems += error.diagnostics }
+            do {
+                try output.write(html, to: path)
+                if let jsonPath, let json { try output.write(json, to: jsonPath) }
+            } catch { batch.problems += error.diagnostics }
             batch.timings.add(.write, clock.now - started)
         }
         return batch

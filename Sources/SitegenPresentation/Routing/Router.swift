@@ -31,6 +31,15 @@ public struct Router: Sendable {
         baseURL.path + path
     }
 
+    /// Where the JSON view of a detail or list page is written (`movies/alien-1979/index.json`);
+    /// nil for routes without one.
+    public func jsonOutputPath(for route: Route) -> String? {
+        switch route {
+        case .movie, .movieList, .user, .userList, .genreList, .genre: folder(of: route) + "index.json"
+        default: nil
+        }
+    }
+
     /// The absolute URL of a file copied as it is.
     public func absoluteURL(forFile path: String) -> String {
         baseURL.origin + url(forFile: path)

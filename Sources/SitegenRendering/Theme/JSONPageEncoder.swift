@@ -1,0 +1,31 @@
+public import SitegenPresentation
+
+/// The second view of a page: its view model as JSON, so the site doubles as a read-only API.
+/// Same fields as the templates see, in declaration order; the layout (navigation, meta tags) is
+/// left out, its canonical URL kept as `url`.
+public enum JSONPageEncoder {
+    public static func encode(_ viewModel: any PageViewModel) -> String {
+        guard case .object(let fields) = value(of: viewModel) else { return "{}" }
+        let page = [("url", JSONValue.string(viewModel.layout.canonicalURL))] + fields.filter { $0.0 != "layout" }
+        return JSONValue.object(page).serialized + "\n"
+    }
+
+    private static func value(of value: Any) -> JSONValue {
+        switch value {
+        case let text as String: return .string(text)
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .number(number)
+        case let array as [Any]: return .array(array.map(Self.value(of:)))
+        default:
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional:
+                return mirror.children.first.map { Self.value(of: $0.value) } ?? .null
+            case .struct, .class:
+                return .compactObject(mirror.children.compactMap { child in child.label.map { ($0, Self.value(of: child.value)) } })
+            default:
+                return .string(String(describing: value))
+            }
+        }
+    }
+}
