@@ -64,6 +64,25 @@ struct IncrementalBuildTests {
         #expect(!changed.contains("movies/alien-1979/index.html"))
     }
 
+    @Test func aPageRenderedAgainNeverWritesThroughALinkIntoTheLiveSite() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        // The HTML can be reused but its JSON is gone, so the page is rendered again after its
+        // HTML was linked into staging. The live file (held here by a link of the test's own)
+        // must keep its inode's content and link count untouched by that write.
+        let live = site.output.appending(path: "movies/heat-1995/index.html")
+        let held = site.folder.url.appending(path: "held.html")
+        try FileManager.default.linkItem(at: live, to: held)
+        try FileManager.default.removeItem(at: site.output.appending(path: "movies/heat-1995/index.json"))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)],
+                                              ofItemAtPath: site.folder.url.appending(path: "content/movies/heat-1995.md").path)
+        try await site.build()
+        var status = stat()
+        _ = stat(held.path, &status)
+        #expect(status.st_nlink == 1, "the rewritten page shares the inode of the old live file")
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "movies/heat-1995/index.json").path))
+    }
+
     @Test func aTemplateChangeRewritesThePagesThatUseIt() async throws {
         let site = try SiteBuild(fixture: "club")
         let changed = try await rewritten(site) {

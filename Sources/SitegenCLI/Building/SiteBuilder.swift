@@ -66,7 +66,8 @@ struct SiteBuilder {
             let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
             let presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
                                           markdown: makeMarkdownRenderer(links, loaded.settings),
-                                          mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: loaded.mediaFiles))
+                                          mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: loaded.mediaFiles),
+                                          routes: siteMap.routes)
             let previousPages = previous.map { PageBatch.Previous(folder: options.outputFolder, digests: $0.pages) }
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, timings: &timings)

@@ -102,6 +102,9 @@ private extension OutputFolder {
             throw Self.failure(url, "refusing to write \(path): it would land outside the output folder")
         }
         try folders.create(file.deletingLastPathComponent().path, failure: { Self.failure(url, "cannot create folder for \(path): \($0)") })
+        // A path may already be a hard link to the previous build's file (see `reuse`): writing
+        // through it would change the live site. Unlinking first gives every write a new inode.
+        unlink(file.path)
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }

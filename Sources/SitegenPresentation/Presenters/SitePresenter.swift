@@ -8,16 +8,19 @@ public struct SitePresenter: Sendable {
     private let markdown: any MarkdownRenderer
     private let layout: LayoutPresenter
     private let mediaSizes: [String: ImageSize]
+    /// Every route of the site, for the sitemap; nil to enumerate them when the sitemap is asked for.
+    private let routes: [Route]?
 
     public init(
         catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer,
-        mediaSizes: [String: ImageSize] = [:]
+        mediaSizes: [String: ImageSize] = [:], routes: [Route]? = nil
     ) {
         self.catalog = catalog
         self.settings = settings
         self.router = router
         self.markdown = markdown
         self.mediaSizes = mediaSizes
+        self.routes = routes
         layout = LayoutPresenter(router: router, settings: settings, pages: catalog.pages)
     }
 
@@ -56,6 +59,7 @@ public struct SitePresenter: Sendable {
         case .robots:
             return files.robots()
         case .sitemap:
+            if let routes { return files.sitemap(routes: routes) }
             return files.sitemap(routes: try SiteMap(catalog: catalog, pageSize: settings.pageSize).routes)
         case .feed:
             return try files.feed()

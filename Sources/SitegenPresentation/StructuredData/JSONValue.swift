@@ -17,7 +17,15 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
 
     /// An object without the keys whose value is `.null` or an empty array: optional facts left out.
     public static func compactObject(_ pairs: [(String, JSONValue)]) -> JSONValue {
-        .object(pairs.filter { _, value in value != .null && value != .array([]) })
+        .object(pairs.filter { _, value in !value.isNullOrEmptyArray })
+    }
+
+    private var isNullOrEmptyArray: Bool {
+        switch self {
+        case .null: true
+        case .array(let values): values.isEmpty
+        default: false
+        }
     }
 
     public var serialized: String {
@@ -53,6 +61,13 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings need no escaping: copy them whole instead of scalar by scalar.
+        // (0xE2 starts U+2028 and U+2029, which are checked on the slow path.)
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -77,5 +92,14 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
         output += "\""
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized == rhs.serialized }
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)), (.number(let a), .number(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
 }

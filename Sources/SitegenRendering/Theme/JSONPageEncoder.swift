@@ -5,9 +5,12 @@ public import SitegenPresentation
 /// left out, its canonical URL kept as `url`.
 public enum JSONPageEncoder {
     public static func encode(_ viewModel: any PageViewModel) -> String {
-        guard case .object(let fields) = value(of: viewModel) else { return "{}" }
-        let page = [("url", JSONValue.string(viewModel.layout.canonicalURL))] + fields.filter { $0.0 != "layout" }
-        return JSONValue.object(page).serialized + "\n"
+        // The layout is skipped before it is walked: it is most of a page's fields and none of its data.
+        let fields = Mirror(reflecting: viewModel).children.compactMap { child -> (String, JSONValue)? in
+            guard let label = child.label, label != "layout" else { return nil }
+            return (label, value(of: child.value))
+        }
+        return JSONValue.compactObject([("url", .string(viewModel.layout.canonicalURL))] + fields).serialized + "\n"
     }
 
     private static func value(of value: Any) -> JSONValue {
