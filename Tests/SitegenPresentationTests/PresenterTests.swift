@@ -31,7 +31,8 @@ struct PresenterTests {
         let page = try #require(try presenter.present(.movie(Fixture.slug("memento-2000"))) as? MovieDetailViewModel)
         #expect(page.title == "Memento")
         #expect(page.facts == [
-            .init(label: "Director", value: "Christopher Nolan"),
+            .init(label: "Director", value: "Christopher Nolan",
+                  links: [.init(title: "Christopher Nolan", url: "/directors/christopher-nolan/", separator: "")]),
             .init(label: "Released", value: "5 September 2000"),
             .init(label: "Runtime", value: "1h 53m"),
         ])
@@ -47,7 +48,7 @@ struct PresenterTests {
         #expect(page.layout.documentTitle == "Memento (2000) · Club")
         #expect(page.layout.canonicalURL == "https://example.org/movies/memento-2000/")
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento (2000)"])
-        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "Reviewers", "About", "Search"])
+        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "Directors", "Reviewers", "About", "Search"])
         #expect(page.layout.navigation.first?.isCurrent == true)
     }
 
@@ -70,7 +71,32 @@ struct PresenterTests {
         let page = try #require(try presenter.present(.home) as? HomeViewModel)
         #expect(page.layout.breadcrumb == nil)
         #expect(page.layout.documentTitle == "Club")
-        #expect(page.latestReviews.count == 1)
+        #expect(page.latestReviews.reviews.count == 1)
+    }
+
+    @Test func eachHomeSectionSaysWhatItShowsAndWhatToSayWhenEmpty() async throws {
+        let newest = NewestMoviesPresenter(router: router).present(Array(catalog.movies.prefix(2)))
+        #expect(newest.heading == "Newest movies")
+        #expect(newest.movies.map(\.url) == catalog.movies.prefix(2).map { "/movies/\($0.slug)/" })
+        let ranked = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 3)
+        #expect(ranked.note == "By average rating, among movies with at least 3 reviews.")
+        #expect(ranked.emptyText == "Not enough reviews yet to rank anything.")
+        #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
+        let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)
+        #expect(latest.reviews.map(\.authorURL) == ["/users/ada/"])
+        #expect(latest.emptyText == "No reviews yet.")
+    }
+
+    @Test func aDirectorsPageListsTheirMoviesUnderTheDirectorIndex() async throws {
+        let index = try #require(try presenter.present(.terms(.directors)) as? TermListViewModel)
+        #expect(index.terms.map { "\($0.name) \($0.url) \($0.movieCount)" } == ["Christopher Nolan /directors/christopher-nolan/ 1 movie"])
+        #expect(index.summary == "1 director")
+        #expect(index.layout.navigation.first { $0.isCurrent }?.title == "Directors")
+        let page = try #require(try presenter.present(.term(.directors, Fixture.slug("christopher-nolan"), page: 1)) as? TermDetailViewModel)
+        #expect(page.heading == "Christopher Nolan")
+        #expect(page.movies.map(\.title) == ["Memento"])
+        #expect(page.layout.description == "1 movie directed by Christopher Nolan.")
+        #expect(page.layout.breadcrumb?.links.map(\.url) == ["/", "/directors/", "/directors/christopher-nolan/"])
     }
 
     @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {

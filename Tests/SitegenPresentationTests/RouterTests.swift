@@ -14,9 +14,11 @@ struct RouterTests {
         (.userList(page: 1), "/club/users/", "users/index.html"),
         (.userList(page: 2), "/club/users/page/2/", "users/page/2/index.html"),
         (.user(Fixture.slug("ada")), "/club/users/ada/", "users/ada/index.html"),
-        (.genreList, "/club/genres/", "genres/index.html"),
-        (.genre(Fixture.slug("sci-fi"), page: 1), "/club/genres/sci-fi/", "genres/sci-fi/index.html"),
-        (.genre(Fixture.slug("sci-fi"), page: 2), "/club/genres/sci-fi/page/2/", "genres/sci-fi/page/2/index.html"),
+        (.terms(.genres), "/club/genres/", "genres/index.html"),
+        (.term(.genres, Fixture.slug("sci-fi"), page: 1), "/club/genres/sci-fi/", "genres/sci-fi/index.html"),
+        (.term(.genres, Fixture.slug("sci-fi"), page: 2), "/club/genres/sci-fi/page/2/", "genres/sci-fi/page/2/index.html"),
+        (.terms(.directors), "/club/directors/", "directors/index.html"),
+        (.term(.directors, Fixture.slug("agnes-varda"), page: 1), "/club/directors/agnes-varda/", "directors/agnes-varda/index.html"),
         (.page(Fixture.slug("about")), "/club/about/", "about/index.html"),
         (.search, "/club/search/", "search/index.html"),
         (.searchIndex, "/club/search.json", "search.json"),
@@ -34,21 +36,23 @@ struct RouterTests {
 
     @Test func enumeratesEveryPageOfTheSite() async throws {
         let catalog = try await Fixture.catalog(
-            movies: (1...5).map { Fixture.movie("m-\($0)", genres: $0 == 1 ? ["Drama"] : []) },
+            movies: (1...5).map { Fixture.movie("m-\($0)", genres: $0 == 1 ? ["Drama"] : [], directors: $0 <= 3 ? ["Agnès Varda"] : []) },
             users: [Fixture.user("ada")],
             pages: [Fixture.page("about", title: "About")]
         )
         let routes = try SiteMap(catalog: catalog, pageSize: try PageSize(2)).routes
-        // home, genre index, 3 movie list pages, 5 movies, user list, 1 user, 1 genre page, about,
-        // and search, search.json, 404, robots.txt, sitemap.xml, feed.xml
-        #expect(routes.count == 20)
+        // home, genre and director indexes, 3 movie list pages, 5 movies, user list, 1 user,
+        // 1 genre page, 2 pages of the director, about, and search, search.json, 404, robots.txt,
+        // sitemap.xml, feed.xml
+        #expect(routes.count == 23)
         #expect(routes.contains(.movieList(page: 3)))
         #expect(!routes.contains(.movieList(page: 4)))
-        #expect(routes.contains(.genre(Fixture.slug("drama"), page: 1)))
+        #expect(routes.contains(.term(.genres, Fixture.slug("drama"), page: 1)))
+        #expect(routes.contains(.term(.directors, Fixture.slug("agnes-varda"), page: 2)))
         #expect(Set(routes).count == routes.count)
     }
 
-    @Test(arguments: ["movies", "users", "genres", "media", "search"])
+    @Test(arguments: ["movies", "users", "genres", "directors", "media", "search"])
     func aFreePageMayNotTakeAGeneratedSectionsName(_ name: String) async throws {
         let catalog = try await Fixture.catalog(movies: [], pages: [Fixture.page(name, title: "Clash")])
         #expect(throws: DiagnosticList.self) { try SiteMap(catalog: catalog, pageSize: try PageSize(2)) }

@@ -14,7 +14,7 @@ struct DefaultThemeGoldenTests {
         let catalog = try await Fixture.catalog(
             movies: [
                 Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", runtime: 113,
-                              genres: ["Thriller", "Mystery"], directors: ["Christopher Nolan"],
+                              genres: ["Thriller", "Mystery"], directors: ["Christopher Nolan", "Emma Thomas"],
                               reviews: [Fixture.review("ada", 4.5, on: "2021-05-01", text: "Backwards *and* brilliant.", movie: "memento-2000"),
                                         Fixture.review("bob", 3, on: "2022-06-01", movie: "memento-2000")],
                               synopsis: "A man with no short-term memory.\n\nSee [Heat](movie:heat-1995) & <script>x</script>."),
@@ -39,8 +39,10 @@ struct DefaultThemeGoldenTests {
         ("movie.html", .movie(Fixture.slug("memento-2000"))),
         ("user-list.html", .userList(page: 1)),
         ("user.html", .user(Fixture.slug("ada"))),
-        ("genre-list.html", .genreList),
-        ("genre.html", .genre(Fixture.slug("thriller"), page: 1)),
+        ("genre-list.html", .terms(.genres)),
+        ("genre.html", .term(.genres, Fixture.slug("thriller"), page: 1)),
+        ("director-list.html", .terms(.directors)),
+        ("director.html", .term(.directors, Fixture.slug("christopher-nolan"), page: 1)),
         ("page.html", .page(Fixture.slug("about"))),
         ("404.html", .notFound),
         ("robots.txt", .robots),

@@ -171,6 +171,6 @@ private extension SiteBuilder {
         return theme.staticFiles.count + files.count
     }
 
-    static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "genre-list", "genre", "page", "layout",
+    static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "terms", "term", "page", "layout",
                                 "404", "robots.txt", "sitemap.xml", "feed.xml", "search", "search.json"]
 }

@@ -28,13 +28,9 @@ struct MovieFrontMatter {
         let year = fields.required("year") { $0.integer($1, in: 1870...2100) }
         let released = fields.date("released")
         let runtime = fields.integer("runtime", in: 1...10_000)
-        let genres = (fields.strings("genres") ?? []).compactMap { name, location in
-            Genre(named: name) ?? {
-                fields.record(ContentError(.invalidValue(field: "genres", "entry \"\(name)\" has no letters or digits"), at: location))
-                return nil
-            }()
-        }
-        let directors = (fields.strings("directors") ?? []).map(\.0)
+        let genres = fields.terms("genres").compactMap(Genre.init(named:))
+        // Directors stay as written; each still needs a slug, for the page listing their movies.
+        let directors = fields.terms("directors")
         let cast = (fields.strings("cast") ?? []).map(\.0)
         let posterLocation = fields.peekLocation("poster")
         let poster = fields.link("poster")
@@ -72,5 +68,18 @@ struct MovieFrontMatter {
             genres: genres, directors: directors, cast: cast, poster: poster, isDraft: draft,
             reviews: reviews.map { $0.toDomain() }, synopsis: synopsis ?? body, source: file
         )
+    }
+}
+
+private extension FieldReader {
+    /// A list of names that each get a page of their own: a name without letters or digits is
+    /// recorded as a mistake at its position and left out.
+    mutating func terms(_ key: String) -> [String] {
+        var names: [String] = []
+        for (name, location) in strings(key) ?? [] {
+            guard Term(named: name) == nil else { names.append(name); continue }
+            record(ContentError(.invalidValue(field: key, "entry \"\(name)\" has no letters or digits"), at: location))
+        }
+        return names
     }
 }

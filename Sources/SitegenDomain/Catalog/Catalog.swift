@@ -4,8 +4,6 @@ public struct Catalog: Sendable {
     public let movies: [Movie]
     /// Users sorted by name.
     public let users: [User]
-    /// Every genre used by a published movie, sorted by name.
-    public let genres: [Genre]
     /// Free pages sorted by menu order, then title.
     public let pages: [FreePage]
     /// Slugs of movies left out because they are drafts: a link to one is an error that says so.
@@ -13,13 +11,15 @@ public struct Catalog: Sendable {
 
     private let moviesBySlug: [Slug: Movie]
     private let usersByID: [Slug: User]
-    private let moviesByGenre: [Slug: [Movie]]
+    private let genreIndex: TermIndex
+    private let directorIndex: TermIndex
     private let reviewsByMovie: [Slug: [PublishedReview]]
     private let reviewsByUser: [Slug: [PublishedReview]]
 
     /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
     init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>) {
-        let canonicalGenres = Self.canonicalGenres(in: movies)
+        // Every movie shows its genres as the genre pages name them.
+        let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
         let movies = movies
             .map { movie in
                 var movie = movie
@@ -30,17 +30,16 @@ public struct Catalog: Sendable {
         self.movies = movies
         self.users = users.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
         self.pages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
-        self.genres = canonicalGenres.values.sorted()
+        genreIndex = TermIndex(movies: movies, termsOf: \.genres)
+        directorIndex = TermIndex(movies: movies, termsOf: \.directorTerms)
         self.draftSlugs = draftSlugs
         moviesBySlug = Dictionary(uniqueKeysWithValues: movies.map { ($0.slug, $0) })
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         self.usersByID = usersByID
 
-        var moviesByGenre: [Slug: [Movie]] = [:]
         var reviewsByMovie: [Slug: [PublishedReview]] = [:]
         var reviewsByUser: [Slug: [PublishedReview]] = [:]
         for movie in movies {
-            for genre in movie.genres { moviesByGenre[genre.slug, default: []].append(movie) }
             for review in movie.reviews {
                 guard let author = usersByID[review.author] else { continue }
                 let published = PublishedReview(review: review, movie: movie, author: author)
@@ -48,16 +47,28 @@ public struct Catalog: Sendable {
                 reviewsByUser[author.id, default: []].append(published)
             }
         }
-        self.moviesByGenre = moviesByGenre
         self.reviewsByMovie = reviewsByMovie.mapValues { $0.sorted(by: PublishedReview.newestFirst) }
         self.reviewsByUser = reviewsByUser.mapValues { $0.sorted(by: PublishedReview.newestFirst) }
     }
 
     public func movie(_ slug: Slug) -> Movie? { moviesBySlug[slug] }
     public func user(_ id: Slug) -> User? { usersByID[id] }
-    public func movies(in genre: Slug) -> [Movie] { moviesByGenre[genre] ?? [] }
+    /// Every term of a taxonomy used by a published movie, sorted by name.
+    public func terms(_ taxonomy: Taxonomy) -> [Term] { index(taxonomy).terms }
+    public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
+    /// The movies filed under a term, in catalog order.
+    public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] { index(taxonomy).movies(term) }
+    /// Every genre used by a published movie, sorted by name.
+    public var genres: [Genre] { genreIndex.terms }
     public func reviews(of movie: Slug) -> [PublishedReview] { reviewsByMovie[movie] ?? [] }
     public func reviews(by user: Slug) -> [PublishedReview] { reviewsByUser[user] ?? [] }
+
+    private func index(_ taxonomy: Taxonomy) -> TermIndex {
+        switch taxonomy {
+        case .genres: genreIndex
+        case .directors: directorIndex
+        }
+    }
 
     /// The date of a user's latest review.
     public func lastModified(user id: Slug) -> CalendarDate? {
@@ -77,17 +88,6 @@ public struct Catalog: Sendable {
 }
 
 private extension Catalog {
-    /// One display name per genre slug, the same whatever order the files were read in:
-    /// of the spellings used (`Sci-Fi`, `sci fi`), the one that sorts first wins.
-    static func canonicalGenres(in movies: [Movie]) -> [Slug: Genre] {
-        var genres: [Slug: Genre] = [:]
-        for genre in movies.flatMap(\.genres) {
-            if let known = genres[genre.slug], known.name <= genre.name { continue }
-            genres[genre.slug] = genre
-        }
-        return genres
-    }
-
     static func unique(_ genres: [Genre]) -> [Genre] {
         var seen = Set<Slug>()
         return genres.filter { seen.insert($0.slug).inserted }

@@ -41,6 +41,9 @@ public struct Movie: Sendable, Hashable {
         (reviews.map(\.date) + (released.map { [$0] } ?? [])).max()
     }
 
+    /// The directors as terms of their taxonomy; a name with nothing to make a slug of gets no page.
+    public var directorTerms: [Term] { directors.compactMap(Term.init(named:)) }
+
     /// The mean of the reviews' ratings, or nil when nobody reviewed it yet.
     public var averageRating: Double? {
         guard !reviews.isEmpty else { return nil }

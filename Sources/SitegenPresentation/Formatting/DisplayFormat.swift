@@ -40,7 +40,13 @@ public enum DisplayFormat {
 
     /// `["a", "b", "c"]` → `a, b and c`.
     public static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        zip(items, listSeparators(count: items.count)).map { $0 + $1 }.joined()
+    }
+
+    /// What follows each of `count` items in a list: `A, B and C`.
+    public static func listSeparators(count: Int) -> [String] {
+        (0..<count).map { index in
+            index == count - 1 ? "" : index == count - 2 ? " and " : ", "
+        }
     }
 }

@@ -40,8 +40,8 @@ public struct MovieDetailPresenter: Sendable {
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: Self.facts(of: movie),
-            genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .genre($0.slug, page: 1))) },
+            facts: facts(of: movie),
+            genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             posterURL: movie.poster.map(posterURL),
             posterAlt: "Poster of \(movie.title) (\(movie.year))",
             posterWidth: posterSize.map { String($0.width) },
@@ -59,15 +59,25 @@ public struct MovieDetailPresenter: Sendable {
         poster.hasPrefix("http://") || poster.hasPrefix("https://") ? poster : router.url(forFile: poster)
     }
 
-    private static func facts(of movie: Movie) -> [MovieDetailViewModel.Fact] {
+    private func facts(of movie: Movie) -> [MovieDetailViewModel.Fact] {
         var facts: [MovieDetailViewModel.Fact] = []
         if !movie.directors.isEmpty {
-            facts.append(.init(label: movie.directors.count == 1 ? "Director" : "Directors", value: DisplayFormat.list(movie.directors)))
+            facts.append(.init(label: movie.directors.count == 1 ? "Director" : "Directors",
+                               value: DisplayFormat.list(movie.directors), links: directorLinks(of: movie)))
         }
         if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released))) }
         if let runtime = movie.runtimeMinutes { facts.append(.init(label: "Runtime", value: DisplayFormat.runtime(minutes: runtime))) }
         if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast))) }
         return facts
+    }
+
+    /// Links to the directors' pages, or none when a name has no page (nothing to make a slug of).
+    private func directorLinks(of movie: Movie) -> [MovieDetailViewModel.ListedLink] {
+        let terms = movie.directorTerms
+        guard terms.count == movie.directors.count else { return [] }
+        return zip(terms, DisplayFormat.listSeparators(count: terms.count)).map { term, separator in
+            .init(title: term.name, url: router.url(for: .term(.directors, term.slug, page: 1)), separator: separator)
+        }
     }
 
     private static func description(of movie: Movie) -> String {
@@ -136,36 +146,6 @@ public struct FreePagePresenter: Sendable {
             layout: layout.layout(for: .page(page.slug), title: page.title),
             title: page.title,
             bodyHTML: try markdown.html(from: page.body)
-        )
-    }
-}
-
-/// Presents the home page.
-public struct HomePresenter: Sendable {
-    private let router: Router
-    private let layout: LayoutPresenter
-    private let settings: SiteSettings
-    private let reviews: ReviewPresenter
-    private let cards: MovieCardPresenter
-
-    public init(router: Router, layout: LayoutPresenter, settings: SiteSettings, markdown: any MarkdownRenderer) {
-        self.router = router
-        self.layout = layout
-        self.settings = settings
-        reviews = ReviewPresenter(router: router, markdown: markdown)
-        cards = MovieCardPresenter(router: router)
-    }
-
-    public func present(_ home: Home) throws(DiagnosticList) -> HomeViewModel {
-        HomeViewModel(
-            layout: layout.layout(for: .home, title: nil, sharing: PageSharing(schema: [
-                .object([("@type", "WebSite"), ("name", .string(settings.title)), ("url", .string(router.absoluteURL(for: .home)))]),
-            ])),
-            introduction: settings.description,
-            newestMovies: home.newestMovies.map(cards.present),
-            topRated: home.topRated.map(cards.present),
-            latestReviews: try reviews.present(home.latestReviews),
-            moviesURL: router.url(for: .movieList(page: 1))
         )
     }
 }

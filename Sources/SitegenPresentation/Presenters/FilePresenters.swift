@@ -34,7 +34,8 @@ public struct FilePresenters: Sendable {
             scriptURL: router.url(forFile: LayoutPresenter.searchScriptPath),
             moviesURL: router.url(for: .movieList(page: 1)),
             usersURL: router.url(for: .userList(page: 1)),
-            genresURL: router.url(for: .genreList)
+            genresURL: router.url(for: .terms(.genres)),
+            directorsURL: router.url(for: .terms(.directors))
         )
     }
 

@@ -14,7 +14,7 @@ public struct MovieCardPresenter: Sendable {
             title: movie.title,
             year: String(movie.year),
             url: router.url(for: .movie(movie.slug)),
-            genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .genre($0.slug, page: 1))) },
+            genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             rating: average.map(DisplayFormat.rating),
             stars: average.map(DisplayFormat.stars),
             reviewCount: DisplayFormat.count(movie.reviews.count, "review", "reviews")

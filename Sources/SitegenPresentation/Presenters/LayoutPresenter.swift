@@ -71,7 +71,7 @@ public struct LayoutPresenter: Sendable {
     }
 
     private func navigation(current: Route) -> [LinkViewModel] {
-        let sections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .genreList), ("Reviewers", .userList(page: 1))]
+        let sections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .terms(.genres)), ("Directors", .terms(.directors)), ("Reviewers", .userList(page: 1))]
             + menuPages.map { ($0.title, Route.page($0.slug)) } + [("Search", .search)]
         return sections.map { title, route in
             LinkViewModel(title: title, url: router.url(for: route), isCurrent: Self.section(of: current) == Self.section(of: route))
@@ -84,7 +84,7 @@ public struct LayoutPresenter: Sendable {
         case .home: "home"
         case .movieList, .movie: "movies"
         case .userList, .user: "users"
-        case .genreList, .genre: "genres"
+        case .terms(let taxonomy), .term(let taxonomy, _, _): taxonomy.folderName
         case .page(let slug): "page-\(slug)"
         case .search, .searchIndex: "search"
         case .notFound, .robots, .sitemap, .feed: "none"

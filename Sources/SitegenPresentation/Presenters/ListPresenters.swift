@@ -58,61 +58,6 @@ public struct UserListPresenter: Sendable {
     }
 }
 
-/// Presents the index of genres.
-public struct GenreListPresenter: Sendable {
-    private let router: Router
-    private let layout: LayoutPresenter
-
-    public init(router: Router, layout: LayoutPresenter) {
-        self.router = router
-        self.layout = layout
-    }
-
-    public func present(_ genres: [GenreSummary]) -> GenreListViewModel {
-        GenreListViewModel(
-            layout: layout.layout(for: .genreList, title: "Genres", description: "Browse movies by genre."),
-            heading: "Genres",
-            genres: genres.map { summary in
-                GenreListViewModel.Item(
-                    name: summary.genre.name,
-                    url: router.url(for: .genre(summary.genre.slug, page: 1)),
-                    movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies")
-                )
-            }
-        )
-    }
-}
-
-/// Presents a page of one genre's movies.
-public struct GenreDetailPresenter: Sendable {
-    private let router: Router
-    private let layout: LayoutPresenter
-    private let cards: MovieCardPresenter
-
-    public init(router: Router, layout: LayoutPresenter) {
-        self.router = router
-        self.layout = layout
-        cards = MovieCardPresenter(router: router)
-    }
-
-    public func present(_ detail: GenreDetail) -> GenreDetailViewModel {
-        let page = detail.movies
-        let title = PaginationPresenter.title(detail.genre.name, page: page.number)
-        return GenreDetailViewModel(
-            layout: layout.layout(
-                for: .genre(detail.genre.slug, page: page.number), title: title,
-                description: "\(DisplayFormat.count(page.totalCount, "movie", "movies")) in \(detail.genre.name).",
-                trail: [LinkViewModel(title: "Genres", url: router.url(for: .genreList))],
-                sharing: .movieList(page.items, router: router, layout: layout)
-            ),
-            heading: title,
-            summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
-            movies: page.items.map(cards.present),
-            pagination: PaginationPresenter.present(page, router: router) { .genre(detail.genre.slug, page: $0) }
-        )
-    }
-}
-
 extension PageSharing {
     /// A page whose content is a list of movies: schema.org `ItemList` of their pages.
     static func movieList(_ movies: [Movie], router: Router, layout: LayoutPresenter) -> PageSharing {

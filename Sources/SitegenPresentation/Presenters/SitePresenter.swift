@@ -28,8 +28,13 @@ public struct SitePresenter: Sendable {
     public func present(_ route: Route) throws(DiagnosticList) -> any PageViewModel {
         switch route {
         case .home:
-            return try HomePresenter(router: router, layout: layout, settings: settings, markdown: markdown)
-                .present(ShowHomeUseCase(catalog: catalog).execute())
+            let topRated = ListTopRatedMoviesUseCase(catalog: catalog)
+            return HomePresenter(router: router, layout: layout, settings: settings).present(
+                newestMovies: NewestMoviesPresenter(router: router).present(ListNewestMoviesUseCase(catalog: catalog).execute()),
+                topRated: TopRatedMoviesPresenter(router: router).present(topRated.execute(), minimumReviews: topRated.minimumReviews),
+                latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown)
+                    .present(ListLatestReviewsUseCase(catalog: catalog).execute())
+            )
         case .movieList(let page):
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
             return MovieListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route))
@@ -42,11 +47,12 @@ public struct SitePresenter: Sendable {
         case .user(let id):
             return try UserDetailPresenter(router: router, layout: layout, markdown: markdown)
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))
-        case .genreList:
-            return GenreListPresenter(router: router, layout: layout).present(ListGenresUseCase(catalog: catalog).execute())
-        case .genre(let slug, let page):
-            let genre = ShowGenreUseCase(catalog: catalog, pageSize: settings.pageSize).execute(genre: slug, page: page)
-            return GenreDetailPresenter(router: router, layout: layout).present(try found(genre, route))
+        case .terms(let taxonomy):
+            return TermListPresenter(router: router, layout: layout)
+                .present(ListTermsUseCase(catalog: catalog, taxonomy: taxonomy).execute(), of: taxonomy)
+        case .term(let taxonomy, let slug, let page):
+            let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize).execute(term: slug, page: page)
+            return TermDetailPresenter(router: router, layout: layout).present(try found(term, route))
         case .page(let slug):
             let page = catalog.pages.first { $0.slug == slug }
             return try FreePagePresenter(layout: layout, markdown: markdown).present(try found(page, route))

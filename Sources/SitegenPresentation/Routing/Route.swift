@@ -8,8 +8,10 @@ public enum Route: Sendable, Hashable, Comparable {
     case movie(Slug)
     case userList(page: Int)
     case user(Slug)
-    case genreList
-    case genre(Slug, page: Int)
+    /// The index of a taxonomy: every genre, every director.
+    case terms(Taxonomy)
+    /// The movies of one genre or director, paginated.
+    case term(Taxonomy, Slug, page: Int)
     case page(Slug)
     case search
     case searchIndex
@@ -37,8 +39,8 @@ public enum Route: Sendable, Hashable, Comparable {
         case .movie: "movie"
         case .userList: "user-list"
         case .user: "user"
-        case .genreList: "genre-list"
-        case .genre: "genre"
+        case .terms: "terms"
+        case .term: "term"
         case .page: "page"
         case .search: "search"
         case .searchIndex: "search.json"

@@ -35,7 +35,7 @@ public struct Router: Sendable {
     /// nil for routes without one.
     public func jsonOutputPath(for route: Route) -> String? {
         switch route {
-        case .movie, .movieList, .user, .userList, .genreList, .genre: folder(of: route) + "index.json"
+        case .movie, .movieList, .user, .userList, .terms, .term: folder(of: route) + "index.json"
         default: nil
         }
     }
@@ -54,8 +54,8 @@ public struct Router: Sendable {
         case .movie(let slug): "movies/\(slug)/"
         case .userList(let page): paginated("users/", page)
         case .user(let id): "users/\(id)/"
-        case .genreList: "genres/"
-        case .genre(let slug, let page): paginated("genres/\(slug)/", page)
+        case .terms(let taxonomy): "\(taxonomy.folderName)/"
+        case .term(let taxonomy, let slug, let page): paginated("\(taxonomy.folderName)/\(slug)/", page)
         case .page(let slug): "\(slug)/"
         case .search: "search/"
         case .searchIndex: "search.json"
@@ -68,5 +68,15 @@ public struct Router: Sendable {
 
     private func paginated(_ folder: String, _ page: Int) -> String {
         page <= 1 ? folder : folder + "page/\(page)/"
+    }
+}
+
+extension Taxonomy {
+    /// The folder below the site root that holds the taxonomy's pages.
+    public var folderName: String {
+        switch self {
+        case .genres: "genres"
+        case .directors: "directors"
+        }
     }
 }

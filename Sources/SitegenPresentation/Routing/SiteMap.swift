@@ -4,19 +4,21 @@ public import SitegenDomain
 /// output path are reported up front instead of one page silently overwriting another.
 public struct SiteMap: Sendable {
     /// Folder names the generator itself uses at the site root; a free page may not take one.
-    public static let reservedNames: Set<String> = ["movies", "users", "genres", "media", "search", "assets", "page", "feed", "css"]
+    public static let reservedNames: Set<String> = ["movies", "users", "genres", "directors", "media", "search", "assets", "page", "feed", "css"]
 
     public let routes: [Route]
 
     public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
-        var routes: [Route] = [.home, .genreList]
+        var routes: [Route] = [.home] + Taxonomy.allCases.map(Route.terms)
         routes += (1...pageSize.pageCount(for: catalog.movies.count)).map { Route.movieList(page: $0) }
         routes += catalog.movies.map { Route.movie($0.slug) }
         routes += (1...pageSize.pageCount(for: catalog.users.count)).map { Route.userList(page: $0) }
         routes += catalog.users.map { Route.user($0.id) }
-        for genre in catalog.genres {
-            let count = pageSize.pageCount(for: catalog.movies(in: genre.slug).count)
-            routes += (1...count).map { Route.genre(genre.slug, page: $0) }
+        for taxonomy in Taxonomy.allCases {
+            for term in catalog.terms(taxonomy) {
+                let count = pageSize.pageCount(for: catalog.movies(in: taxonomy, term.slug).count)
+                routes += (1...count).map { Route.term(taxonomy, term.slug, page: $0) }
+            }
         }
         let clashes = catalog.pages.filter { Self.reservedNames.contains($0.slug.rawValue) }
         guard clashes.isEmpty else {

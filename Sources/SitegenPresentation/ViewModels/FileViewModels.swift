@@ -60,6 +60,7 @@ public struct SearchViewModel: PageViewModel, Equatable {
     public var moviesURL: String
     public var usersURL: String
     public var genresURL: String
+    public var directorsURL: String
 }
 
 /// `/search.json`: what the search page searches, as compact as it can be read.

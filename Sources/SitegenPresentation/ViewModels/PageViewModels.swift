@@ -6,10 +6,30 @@ public protocol PageViewModel: Sendable {
 public struct HomeViewModel: PageViewModel, Equatable {
     public var layout: LayoutViewModel
     public var introduction: String
-    public var newestMovies: [MovieCardViewModel]
-    public var topRated: [MovieCardViewModel]
-    public var latestReviews: [ReviewViewModel]
     public var moviesURL: String
+    public var newestMovies: MovieShelfViewModel
+    public var topRated: MovieShelfViewModel
+    public var latestReviews: ReviewShelfViewModel
+}
+
+/// A section of the home page showing a few movies.
+public struct MovieShelfViewModel: Sendable, Equatable {
+    /// The `id` of the section's heading, for `aria-labelledby` and `#` links.
+    public var id: String
+    public var heading: String
+    /// How the movies were chosen, when that is not obvious from the heading.
+    public var note: String?
+    /// What to say when there is nothing to show.
+    public var emptyText: String
+    public var movies: [MovieCardViewModel]
+}
+
+/// The section of the home page showing the latest reviews.
+public struct ReviewShelfViewModel: Sendable, Equatable {
+    public var id: String
+    public var heading: String
+    public var emptyText: String
+    public var reviews: [ReviewViewModel]
 }
 
 public struct MovieListViewModel: PageViewModel, Equatable {
@@ -21,13 +41,30 @@ public struct MovieListViewModel: PageViewModel, Equatable {
 }
 
 public struct MovieDetailViewModel: PageViewModel, Equatable {
+    /// A line of the facts list; when it names things with pages of their own (directors), `links`
+    /// holds them and the theme shows links instead of `value`.
     public struct Fact: Sendable, Equatable {
         public var label: String
         public var value: String
+        public var links: [ListedLink]
 
-        public init(label: String, value: String) {
+        public init(label: String, value: String, links: [ListedLink] = []) {
             self.label = label
             self.value = value
+            self.links = links
+        }
+    }
+
+    /// A link in running text, with what follows it: ", ", " and " or nothing after the last.
+    public struct ListedLink: Sendable, Equatable {
+        public var title: String
+        public var url: String
+        public var separator: String
+
+        public init(title: String, url: String, separator: String) {
+            self.title = title
+            self.url = url
+            self.separator = separator
         }
     }
 
@@ -75,7 +112,8 @@ public struct UserDetailViewModel: PageViewModel, Equatable {
     public var reviews: [ReviewViewModel]
 }
 
-public struct GenreListViewModel: PageViewModel, Equatable {
+/// The index of a taxonomy: `/genres/`, `/directors/`.
+public struct TermListViewModel: PageViewModel, Equatable {
     public struct Item: Sendable, Equatable {
         public var name: String
         public var url: String
@@ -84,10 +122,12 @@ public struct GenreListViewModel: PageViewModel, Equatable {
 
     public var layout: LayoutViewModel
     public var heading: String
-    public var genres: [Item]
+    public var summary: String
+    public var terms: [Item]
 }
 
-public struct GenreDetailViewModel: PageViewModel, Equatable {
+/// A page of one genre's or one director's movies.
+public struct TermDetailViewModel: PageViewModel, Equatable {
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String

@@ -9,11 +9,12 @@ struct CatalogUseCaseTests {
         catalog = try await Fixture.catalog(
             movies: [
                 Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", genres: ["Thriller", "Mystery"],
+                              directors: ["Christopher Nolan"],
                               reviews: [Fixture.review("ada", 5, on: "2021-05-01"), Fixture.review("bob", 4, on: "2022-01-01")]),
                 Fixture.movie("alien-1979", title: "Alien", year: 1979, genres: ["Sci-Fi", "Horror"],
                               reviews: [Fixture.review("ada", 4.5, on: "2020-01-01")]),
-                Fixture.movie("arrival-2016", title: "Arrival", year: 2016, genres: ["sci fi"]),
-                Fixture.movie("heat-1995", title: "Heat", year: 1995, genres: ["Thriller"],
+                Fixture.movie("arrival-2016", title: "Arrival", year: 2016, genres: ["sci fi"], directors: ["Denis Villeneuve"]),
+                Fixture.movie("heat-1995", title: "Heat", year: 1995, genres: ["Thriller"], directors: ["Michael Mann", "christopher nolan"],
                               reviews: [Fixture.review("bob", 3, on: "2023-03-03"), Fixture.review("ada", 3.5, on: "2019-01-01")]),
             ],
             users: [Fixture.user("bob", name: "Bob", favorites: ["heat-1995", "alien-1979"]), Fixture.user("ada", name: "Ada")]
@@ -47,8 +48,8 @@ struct CatalogUseCaseTests {
     }
 
     @Test func mergesGenresThatSlugAlikeUnderTheNameThatSortsFirst() async {
-        let genres = ListGenresUseCase(catalog: catalog).execute()
-        #expect(genres.map { "\($0.genre.slug)=\($0.genre.name):\($0.movieCount)" }
+        let genres = ListTermsUseCase(catalog: catalog, taxonomy: .genres).execute()
+        #expect(genres.map { "\($0.term.slug)=\($0.term.name):\($0.movieCount)" }
             == ["horror=Horror:1", "mystery=Mystery:1", "sci-fi=Sci-Fi:2", "thriller=Thriller:2"])
     }
 
@@ -60,16 +61,43 @@ struct CatalogUseCaseTests {
     }
 
     @Test func showsAGenrePage() async throws {
-        let genre = try #require(ShowGenreUseCase(catalog: catalog, pageSize: try PageSize(1)).execute(genre: Fixture.slug("sci-fi"), page: 2))
-        #expect(genre.genre.name == "Sci-Fi")
+        let genre = try #require(ShowTermUseCase(catalog: catalog, taxonomy: .genres, pageSize: try PageSize(1))
+            .execute(term: Fixture.slug("sci-fi"), page: 2))
+        #expect(genre.term.name == "Sci-Fi")
         #expect(genre.movies.items.map(\.title) == ["Arrival"])
         #expect(genre.movies.pageCount == 2)
     }
 
-    @Test func homeRanksOnlyMoviesWithEnoughReviews() async {
-        let home = ShowHomeUseCase(catalog: catalog).execute()
-        #expect(home.topRated.map(\.title) == ["Memento", "Heat"])
-        #expect(home.newestMovies.map(\.title) == ["Arrival", "Memento", "Heat", "Alien"])
-        #expect(home.latestReviews.map { "\($0.author.name)/\($0.movie.title)" }.prefix(2) == ["Bob/Heat", "Bob/Memento"])
+    @Test func listsDirectorsWithTheirMoviesMergingNamesThatSlugAlike() async throws {
+        let directors = ListTermsUseCase(catalog: catalog, taxonomy: .directors).execute()
+        #expect(directors.map { "\($0.term.slug)=\($0.term.name):\($0.movieCount)" }
+            == ["christopher-nolan=Christopher Nolan:2", "denis-villeneuve=Denis Villeneuve:1", "michael-mann=Michael Mann:1"])
+        let nolan = try #require(ShowTermUseCase(catalog: catalog, taxonomy: .directors, pageSize: try PageSize(10))
+            .execute(term: Fixture.slug("christopher-nolan"), page: 1))
+        #expect(nolan.movies.items.map(\.title) == ["Heat", "Memento"])
+        #expect(ShowTermUseCase(catalog: catalog, taxonomy: .directors, pageSize: try PageSize(10))
+            .execute(term: Fixture.slug("ridley-scott"), page: 1) == nil)
+    }
+
+    @Test func aMovieNamingOneDirectorTwiceIsListedOnce() async throws {
+        let catalog = try await Fixture.catalog(movies: [Fixture.movie("a-2000", directors: ["Agnès Varda", "Agnes Varda"])])
+        #expect(catalog.terms(.directors).map(\.name) == ["Agnes Varda"])
+        #expect(catalog.movies(in: .directors, Fixture.slug("agnes-varda")).count == 1)
+    }
+
+    @Test func topRatedRanksOnlyMoviesWithEnoughReviews() async {
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog).execute().map(\.title) == ["Memento", "Heat"])
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).execute().map(\.title) == ["Memento"])
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog, minimumReviews: 1).execute().map(\.title) == ["Alien", "Memento", "Heat"])
+    }
+
+    @Test func newestMoviesGoByReleaseDateElseYear() async {
+        #expect(ListNewestMoviesUseCase(catalog: catalog).execute().map(\.title) == ["Arrival", "Memento", "Heat", "Alien"])
+        #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 2).execute().map(\.title) == ["Arrival", "Memento"])
+    }
+
+    @Test func latestReviewsComeNewestFirstWithTheirAuthors() async {
+        #expect(ListLatestReviewsUseCase(catalog: catalog, limit: 3).execute().map { "\($0.author.name)/\($0.movie.title)" }
+            == ["Bob/Heat", "Bob/Memento", "Ada/Memento"])
     }
 }

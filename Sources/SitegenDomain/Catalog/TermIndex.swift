@@ -1,0 +1,36 @@
+/// The terms of one taxonomy and the movies under each, built once per catalog.
+struct TermIndex: Sendable {
+    /// Every term used by a published movie, sorted by name.
+    let terms: [Term]
+    private let termsBySlug: [Slug: Term]
+    private let moviesByTerm: [Slug: [Movie]]
+
+    /// - Parameter termsOf: the terms a movie names, as written; spellings that slug alike are one term.
+    init(movies: [Movie], termsOf: (Movie) -> [Term]) {
+        let canonical = Self.canonicalTerms(in: movies.flatMap(termsOf))
+        var moviesByTerm: [Slug: [Movie]] = [:]
+        for movie in movies {
+            var seen = Set<Slug>()
+            for term in termsOf(movie) where seen.insert(term.slug).inserted {
+                moviesByTerm[term.slug, default: []].append(movie)
+            }
+        }
+        terms = canonical.values.sorted()
+        termsBySlug = canonical
+        self.moviesByTerm = moviesByTerm
+    }
+
+    func term(_ slug: Slug) -> Term? { termsBySlug[slug] }
+    func movies(_ slug: Slug) -> [Movie] { moviesByTerm[slug] ?? [] }
+
+    /// One display name per slug, the same whatever order the files were read in:
+    /// of the spellings used (`Sci-Fi`, `sci fi`), the one that sorts first wins.
+    static func canonicalTerms(in terms: [Term]) -> [Slug: Term] {
+        var canonical: [Slug: Term] = [:]
+        for term in terms {
+            if let known = canonical[term.slug], known.name <= term.name { continue }
+            canonical[term.slug] = term
+        }
+        return canonical
+    }
+}

@@ -1,0 +1,29 @@
+/// A way of grouping movies that gets pages of its own: `/genres/…`, `/directors/…`.
+public enum Taxonomy: Sendable, Hashable, Comparable, CaseIterable {
+    case genres
+    case directors
+}
+
+/// One name of a taxonomy — a genre, a director — identified by the slug of the name, so that
+/// `Sci-Fi` and `sci fi`, or `Bong Joon-ho` and `Bong Joon Ho`, are one term and never two pages
+/// fighting over one path.
+public struct Term: Sendable, Hashable, Comparable {
+    public var slug: Slug
+    public var name: String
+
+    public init(slug: Slug, name: String) {
+        self.slug = slug
+        self.name = name
+    }
+
+    /// A term named as an author wrote it; nil when the name has nothing to make a slug of.
+    public init?(named name: String) {
+        guard let slug = Slug.derived(from: name) else { return nil }
+        self.init(slug: slug, name: name)
+    }
+
+    public static func < (lhs: Term, rhs: Term) -> Bool { (lhs.name, lhs.slug) < (rhs.name, rhs.slug) }
+}
+
+/// Genres are the terms movies name under `genres:`.
+public typealias Genre = Term

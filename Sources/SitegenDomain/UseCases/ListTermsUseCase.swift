@@ -1,0 +1,19 @@
+/// Every term of a taxonomy with how many movies it has: the genre index, the director index.
+public struct ListTermsUseCase: Sendable {
+    private let catalog: Catalog
+    private let taxonomy: Taxonomy
+
+    public init(catalog: Catalog, taxonomy: Taxonomy) {
+        self.catalog = catalog
+        self.taxonomy = taxonomy
+    }
+
+    public func execute() -> [TermSummary] {
+        catalog.terms(taxonomy).map { TermSummary(term: $0, movieCount: catalog.movies(in: taxonomy, $0.slug).count) }
+    }
+}
+
+public struct TermSummary: Sendable, Hashable {
+    public var term: Term
+    public var movieCount: Int
+}

@@ -1,0 +1,29 @@
+/// The movies of one term — a genre, a director — a page at a time, in catalog order.
+public struct ShowTermUseCase: Sendable {
+    private let catalog: Catalog
+    private let taxonomy: Taxonomy
+    private let pageSize: PageSize
+
+    public init(catalog: Catalog, taxonomy: Taxonomy, pageSize: PageSize) {
+        self.catalog = catalog
+        self.taxonomy = taxonomy
+        self.pageSize = pageSize
+    }
+
+    public func pageCount(of term: Slug) -> Int {
+        pageSize.pageCount(for: catalog.movies(in: taxonomy, term).count)
+    }
+
+    public func execute(term slug: Slug, page: Int) -> TermDetail? {
+        guard let term = catalog.term(taxonomy, slug),
+              let movies = pageSize.page(page, of: catalog.movies(in: taxonomy, slug))
+        else { return nil }
+        return TermDetail(taxonomy: taxonomy, term: term, movies: movies)
+    }
+}
+
+public struct TermDetail: Sendable, Equatable {
+    public var taxonomy: Taxonomy
+    public var term: Term
+    public var movies: Paginated<Movie>
+}

@@ -1,0 +1,74 @@
+public import SitegenDomain
+
+/// Presents the newest movies section of the home page.
+public struct NewestMoviesPresenter: Sendable {
+    private let cards: MovieCardPresenter
+
+    public init(router: Router) {
+        cards = MovieCardPresenter(router: router)
+    }
+
+    public func present(_ movies: [Movie]) -> MovieShelfViewModel {
+        MovieShelfViewModel(id: "newest", heading: "Newest movies", note: nil,
+                            emptyText: "No movies yet.", movies: movies.map(cards.present))
+    }
+}
+
+/// Presents the top rated section of the home page, saying how movies qualify.
+public struct TopRatedMoviesPresenter: Sendable {
+    private let cards: MovieCardPresenter
+
+    public init(router: Router) {
+        cards = MovieCardPresenter(router: router)
+    }
+
+    public func present(_ movies: [Movie], minimumReviews: Int) -> MovieShelfViewModel {
+        MovieShelfViewModel(
+            id: "top-rated", heading: "Top rated",
+            note: minimumReviews > 1 ? "By average rating, among movies with at least \(minimumReviews) reviews." : nil,
+            emptyText: "Not enough reviews yet to rank anything.", movies: movies.map(cards.present)
+        )
+    }
+}
+
+/// Presents the latest reviews section of the home page.
+public struct LatestReviewsPresenter: Sendable {
+    private let reviews: ReviewPresenter
+
+    public init(router: Router, markdown: any MarkdownRenderer) {
+        reviews = ReviewPresenter(router: router, markdown: markdown)
+    }
+
+    public func present(_ latest: [PublishedReview]) throws(DiagnosticList) -> ReviewShelfViewModel {
+        ReviewShelfViewModel(id: "latest-reviews", heading: "Latest reviews", emptyText: "No reviews yet.",
+                             reviews: try reviews.present(latest))
+    }
+}
+
+/// Presents the home page: the site's introduction around the three sections.
+public struct HomePresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let settings: SiteSettings
+
+    public init(router: Router, layout: LayoutPresenter, settings: SiteSettings) {
+        self.router = router
+        self.layout = layout
+        self.settings = settings
+    }
+
+    public func present(
+        newestMovies: MovieShelfViewModel, topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel
+    ) -> HomeViewModel {
+        HomeViewModel(
+            layout: layout.layout(for: .home, title: nil, sharing: PageSharing(schema: [
+                .object([("@type", "WebSite"), ("name", .string(settings.title)), ("url", .string(router.absoluteURL(for: .home)))]),
+            ])),
+            introduction: settings.description,
+            moviesURL: router.url(for: .movieList(page: 1)),
+            newestMovies: newestMovies,
+            topRated: topRated,
+            latestReviews: latestReviews
+        )
+    }
+}

@@ -1,0 +1,88 @@
+public import SitegenDomain
+
+/// Presents the index of a taxonomy: every genre, every director.
+public struct TermListPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+
+    public init(router: Router, layout: LayoutPresenter) {
+        self.router = router
+        self.layout = layout
+    }
+
+    public func present(_ terms: [TermSummary], of taxonomy: Taxonomy) -> TermListViewModel {
+        let wording = TaxonomyWording(taxonomy)
+        let items = terms.map { summary in
+            TermListViewModel.Item(
+                name: summary.term.name,
+                url: router.url(for: .term(taxonomy, summary.term.slug, page: 1)),
+                movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies")
+            )
+        }
+        return TermListViewModel(
+            layout: layout.layout(
+                for: .terms(taxonomy), title: wording.plural, description: wording.indexDescription,
+                sharing: PageSharing(schema: [SchemaOrg.itemList(items.map { ($0.name, $0.url) }, absolute: layout.absolute)])
+            ),
+            heading: wording.plural,
+            summary: DisplayFormat.count(terms.count, wording.singular.lowercased(), wording.plural.lowercased()),
+            terms: items
+        )
+    }
+}
+
+/// Presents a page of one genre's or one director's movies.
+public struct TermDetailPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let cards: MovieCardPresenter
+
+    public init(router: Router, layout: LayoutPresenter) {
+        self.router = router
+        self.layout = layout
+        cards = MovieCardPresenter(router: router)
+    }
+
+    public func present(_ detail: TermDetail) -> TermDetailViewModel {
+        let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
+        let title = PaginationPresenter.title(detail.term.name, page: page.number)
+        let count = DisplayFormat.count(page.totalCount, "movie", "movies")
+        return TermDetailViewModel(
+            layout: layout.layout(
+                for: .term(detail.taxonomy, detail.term.slug, page: page.number), title: title,
+                description: "\(count) \(wording.relation) \(detail.term.name).",
+                trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy)))],
+                sharing: .movieList(page.items, router: router, layout: layout)
+            ),
+            heading: title,
+            summary: count,
+            movies: page.items.map(cards.present),
+            pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0) }
+        )
+    }
+}
+
+/// How pages speak of a taxonomy.
+struct TaxonomyWording {
+    var singular: String
+    var plural: String
+    /// Between a movie count and a term: "12 movies *in* Drama", "3 movies *directed by* Agnès Varda".
+    var relation: String
+    var indexDescription: String
+
+    init(_ taxonomy: Taxonomy) {
+        switch taxonomy {
+        case .genres:
+            self.init(singular: "Genre", plural: "Genres", relation: "in", indexDescription: "Browse movies by genre.")
+        case .directors:
+            self.init(singular: "Director", plural: "Directors", relation: "directed by", indexDescription: "Browse movies by director.")
+        }
+    }
+
+    private init(singular: String, plural: String, relation: String, indexDescription: String) {
+        self.singular = singular
+        self.plural = plural
+        self.relation = relation
+        self.indexDescription = indexDescription
+    }
+}
