@@ -20,12 +20,14 @@ struct InternalLinkResolverTests {
         ("user:ada", "/club/users/ada/"),
         ("movie:memento-2000#reviews", "/club/movies/memento-2000/#reviews"),
         ("media/stills/alien.png", "/club/media/stills/alien.png"),
+        ("/about/", "/club/about/"),
+        ("/movies/?sort=year#list", "/club/movies/?sort=year#list"),
     ])
     func resolvesInternalLinksThroughTheRouter(_ destination: String, _ url: String) async {
         #expect(resolver.resolve(destination) == .resolved(url: url))
     }
 
-    @Test(arguments: ["https://example.org", "mailto:a@b.c", "/about/", "images/x.png", "#top", "javascript:alert(1)"])
+    @Test(arguments: ["https://example.org", "mailto:a@b.c", "//cdn.example.org/x.js", "images/x.png", "#top", "javascript:alert(1)"])
     func leavesOtherLinksToTheMarkdownRenderer(_ destination: String) async {
         #expect(resolver.resolve(destination) == .external)
     }

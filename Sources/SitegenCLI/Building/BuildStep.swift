@@ -10,8 +10,7 @@ struct StepTimings: Sendable {
     private(set) var seconds: [BuildStep: Double] = [:]
 
     mutating func add(_ step: BuildStep, _ duration: Duration) {
-        let components = duration.components
-        seconds[step, default: 0] += Double(components.seconds) + Double(components.attoseconds) / 1e18
+        seconds[step, default: 0] += duration.inSeconds
     }
 
     var total: Double { seconds.values.reduce(0, +) }
@@ -23,8 +22,7 @@ struct StepTimings: Sendable {
     /// Work done in parallel, counted as wall time: `work` summed over all tasks, scaled down so
     /// that the steps share out `span`, the wall time the parallel phase took.
     mutating func addShares(of work: StepTimings, spanning span: Duration) {
-        let components = span.components
-        let wall = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        let wall = span.inSeconds
         guard work.total > 0 else { return }
         for (step, value) in work.seconds { seconds[step, default: 0] += wall * value / work.total }
     }
@@ -39,4 +37,8 @@ extension StepTimings {
             return "\(step.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(NumberText.seconds(value)) s  \(share)%"
         }.joined(separator: "\n")
     }
+}
+
+extension Duration {
+    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

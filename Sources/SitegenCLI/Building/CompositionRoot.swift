@@ -6,7 +6,7 @@ import SitegenRendering
 
 /// The one place where concrete types are chosen and wired together.
 enum CompositionRoot {
-    static func makeSiteBuilder(options: BuildOptions, terminal: Terminal) -> SiteBuilder {
+    static func makeSiteBuilder(options: BuildOptions, terminal: Terminal, showsProgress: Bool = true) -> SiteBuilder {
         let site = options.source
         return SiteBuilder(
             options: options,
@@ -19,7 +19,10 @@ enum CompositionRoot {
             ),
             loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
             makeMarkdownRenderer: { links, settings in CmarkMarkdownRenderer(links: links, allowsRawHTML: settings.allowsRawHTML) },
-            progress: { step, detail in terminal.line("\(step.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(detail)") }
+            progress: { step, detail in
+                guard showsProgress else { return }
+                terminal.line("\(step.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(detail)")
+            }
         )
     }
 

@@ -20,7 +20,7 @@ struct PageBatch: Sendable {
 
     static func render(
         _ routes: ArraySlice<Route>, presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: OutputFolder, previous: Previous?
+        output: any PageSink, previous: Previous?
     ) -> PageBatch {
         var batch = PageBatch()
         let clock = ContinuousClock()

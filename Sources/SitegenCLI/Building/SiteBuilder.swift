@@ -63,11 +63,7 @@ struct SiteBuilder {
         let lock = try BuildLock(for: options.outputFolder)
         let output = try OutputFolder(options.outputFolder, source: options.source)
         do {
-            let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
-            let presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
-                                          markdown: makeMarkdownRenderer(links, loaded.settings),
-                                          mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: loaded.mediaFiles),
-                                          routes: siteMap.routes)
+            let presenter = makePresenter(loaded, router: router, routes: siteMap.routes)
             let previousPages = previous.map { PageBatch.Previous(folder: options.outputFolder, digests: $0.pages) }
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, timings: &timings)
@@ -89,7 +85,7 @@ struct SiteBuilder {
 
 // MARK: - Steps
 
-private extension SiteBuilder {
+extension SiteBuilder {
     struct Inputs {
         var settings: SiteSettings
         var theme: Theme
@@ -133,13 +129,21 @@ private extension SiteBuilder {
                       warnings: diagnostics)
     }
 
+    func makePresenter(_ loaded: Inputs, router: Router, routes: [Route]) -> SitePresenter {
+        let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
+        return SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
+                             markdown: makeMarkdownRenderer(links, loaded.settings),
+                             mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: loaded.mediaFiles),
+                             routes: routes)
+    }
+
     /// Presents, renders and writes every page on all cores, each page written as soon as it is
     /// ready so the whole site is never held in memory. Broken links of all pages are collected
     /// before failing; a failed build's staging folder is thrown away by the caller.
     /// Returns every page's digest and how many pages were reused from `previous`.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: OutputFolder, previous: PageBatch.Previous?, timings: inout StepTimings
+        output: any PageSink, previous: PageBatch.Previous?, timings: inout StepTimings
     ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in

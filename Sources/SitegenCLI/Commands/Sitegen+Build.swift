@@ -13,42 +13,21 @@ extension Sitegen {
                 """
         )
 
-        @Option(name: .long, help: ArgumentHelp("The site folder, holding content/ and site.yml.", valueName: "dir"))
-        var source: String = "."
+        @OptionGroup var site: SiteOptions
 
         @Option(name: .long, help: ArgumentHelp("Where to write the site (default: <source>/public).", valueName: "dir"))
         var output: String?
-
-        @Option(name: .customLong("base-url"), help: ArgumentHelp("Override site.yml's baseURL, e.g. https://example.org/club/.", valueName: "url"))
-        var baseURL: String?
-
-        @Flag(name: .long, help: "Also publish movies marked draft: true.")
-        var drafts = false
 
         @Flag(name: .long, help: "Print the wall time of each build step.")
         var timings = false
 
         public init() {}
 
-        public func validate() throws {
-            if let baseURL {
-                do { _ = try BaseURL(baseURL) } catch { throw ValidationError(error.explanation) }
-            }
-        }
+        public func validate() throws { try site.validate() }
 
         public func run() async throws {
             let terminal = Terminal.standardError
-            let sourceURL = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: sourceURL.path) else {
-                terminal.fail("site folder '\(source)' does not exist")
-                throw ExitCode.failure
-            }
-            let options = BuildOptions(
-                source: sourceURL,
-                output: output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
-                baseURL: baseURL,
-                includeDrafts: drafts
-            )
+            let options = try site.buildOptions(output: output, terminal: terminal)
             let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal)
             do {
                 let report = try await builder.build()

@@ -26,6 +26,10 @@ public struct InternalLinkResolver: Sendable {
 
     public func resolve(_ destination: String) -> Resolution {
         if destination.hasPrefix("media/") { return resolveMedia(destination) }
+        // `/movies/` means the site's own root, which is not the host's root under a base URL with a path.
+        if destination.hasPrefix("/"), !destination.hasPrefix("//") {
+            return .resolved(url: router.url(forFile: String(destination.dropFirst())))
+        }
         guard let colon = destination.firstIndex(of: ":") else { return .external }
         let scheme = destination[..<colon]
         guard ["movie", "user"].contains(scheme.lowercased()) else { return .external }

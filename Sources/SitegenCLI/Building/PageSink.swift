@@ -1,0 +1,11 @@
+import Foundation
+import SitegenDomain
+
+/// Where rendered pages go: the output folder for `build`, a link collector for `check`.
+protocol PageSink: Sendable {
+    func write(_ text: String, to path: String) throws(DiagnosticList)
+    /// Takes an unchanged page from the previous output instead of writing it; false when it cannot.
+    func reuse(_ path: String, from previous: URL) -> Bool
+}
+
+extension OutputFolder: PageSink {}

@@ -1,0 +1,62 @@
+import Foundation
+import SitegenData
+import SitegenDomain
+import SitegenPresentation
+import SitegenRendering
+
+extension SiteBuilder {
+    struct CheckReport {
+        var pageCount: Int
+        var linkCount: Int
+        var warnings: [Diagnostic]
+        var seconds: Double
+
+        var summary: String {
+            "Checked \(NumberText.grouped(pageCount)) pages and \(NumberText.grouped(linkCount)) links in \(NumberText.seconds(seconds)) s: no problems"
+        }
+    }
+
+    /// Everything `build` does except writing: loads and validates, renders every page in memory,
+    /// then checks that every `href`/`src` of the generated pages leads to a page or file of the site.
+    func check() async throws(DiagnosticList) -> CheckReport {
+        let started = ContinuousClock.now
+        let loaded = try await loadInputs()
+        let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
+        let router = Router(baseURL: loaded.settings.baseURL)
+        let collector = LinkCollector()
+        var timings = StepTimings()
+        _ = try await renderPages(siteMap.routes, presenter: makePresenter(loaded, router: router, routes: siteMap.routes),
+                                  renderer: loaded.renderer, router: router, output: collector, previous: nil, timings: &timings)
+        let files = collector.writtenPaths
+            .union(loaded.theme.staticFiles.map(\.path))
+            .union(loaded.mediaFiles.map { "media/" + $0 })
+        var problems: [Diagnostic] = [], linkCount = 0
+        for (page, links) in collector.pages {
+            linkCount += links.count
+            for link in Set(links) {
+                if let problem = Self.problem(with: link, onPage: page, base: loaded.settings.baseURL, files: files) {
+                    problems.append(problem)
+                }
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return CheckReport(pageCount: siteMap.routes.count, linkCount: linkCount, warnings: loaded.warnings,
+                           seconds: (ContinuousClock.now - started).inSeconds)
+    }
+
+    private static func problem(with link: String, onPage page: String, base: BaseURL, files: Set<String>) -> Diagnostic? {
+        // Nothing is written, so the page is named by its URL.
+        let location = SourceLocation(path: base.path + (page.hasSuffix("index.html") ? String(page.dropLast("index.html".count)) : page), line: 0)
+        switch LinkTarget(link, onPage: page, base: base) {
+        case .notChecked:
+            return nil
+        case .file(let path):
+            if files.contains(path) || files.contains(path + "/index.html") { return nil }
+            return Diagnostic(at: location, "link to '\(link)' leads nowhere: the site has no \(path)",
+                              hint: "links written by a template or by raw HTML are not checked at build time; fix the template or the content")
+        case .outsideSite:
+            return Diagnostic(at: location, "link to '\(link)' leaves the site's base path \(base.path)",
+                              hint: "root-relative links must start with the base URL's path; templates get it from the router's URLs")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+struct CheckTests {
+    @Test func aCleanSiteChecksEveryLinkAndWritesNothing() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let report = try await site.check()
+        #expect(report.pageCount == 30)
+        #expect(report.linkCount > 500)
+        #expect(report.summary.hasPrefix("Checked 30 pages and "))
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+        #expect(site.folder.relativeFilePaths(below: ".").allSatisfy { !$0.contains("staging") && !$0.contains("manifest") })
+    }
+
+    @Test func aTemplateLinkThatLeadsNowhereIsReportedWithThePageItIsOn() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.write("""
+            {{<layout}}{{$content}}<h1>{{title}}</h1>
+            <a href="/club/nope/">gone</a> <a href="../movies/">fine</a> <a href="https://elsewhere.example/">not fetched</a>
+            <img src="/club/media/missing.png" alt=""> <a href="#main">fine</a> <a href="../../../etc/">out</a>
+            {{{bodyHTML}}}{{/content}}{{/layout}}
+            """, to: "themes/default/templates/page.html")
+        let error = await #expect(throws: DiagnosticList.self) { try await site.check() }
+        let messages = error?.diagnostics.map { "\($0.location.path): \($0.message)" }.sorted()
+        #expect(messages == [
+            "/club/about/: link to '../../../etc/' leaves the site's base path /club/",
+            "/club/about/: link to '/club/media/missing.png' leads nowhere: the site has no media/missing.png",
+            "/club/about/: link to '/club/nope/' leads nowhere: the site has no nope/index.html",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    @Test func aHardCodedRootLinkFailsUnderABaseURLWithAPath() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.write("{{<layout}}{{$content}}<a href=\"/movies/\">all</a>{{{bodyHTML}}}{{/content}}{{/layout}}",
+                       to: "themes/default/templates/page.html")
+        try await site.check(baseURL: "https://example.org/")
+        let error = await #expect(throws: DiagnosticList.self) { try await site.check(baseURL: "https://example.org/club/") }
+        #expect(error?.diagnostics.map(\.message) == ["link to '/movies/' leaves the site's base path /club/"])
+    }
+
+    @Test func brokenContentLinksAreReportedAtTheirSourcePosition() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.write("---\ntitle: About\n---\nSee [this](movie:nope-1999).\n", to: "content/pages/about.md")
+        let error = await #expect(throws: DiagnosticList.self) { try await site.check() }
+        #expect(error?.diagnostics.map { "\($0.location)" } == ["content/pages/about.md:4:5"])
+    }
+
+    @Test(arguments: [
+        ("movies/", "x/index.html", LinkTarget.file("x/movies/index.html")),
+        ("../y.png", "x/index.html", .file("y.png")),
+        ("/club/a/", "index.html", .file("a/index.html")),
+        ("https://example.org/club/feed.xml", "index.html", .file("feed.xml")),
+        ("https://example.org/other/", "index.html", .notChecked),
+        ("mailto:a@b.c", "index.html", .notChecked),
+        ("?q=x", "search/index.html", .notChecked),
+        ("/other/", "index.html", .outsideSite),
+        ("/club/%73earch/", "index.html", .file("search/index.html")),
+    ])
+    func resolvesLinksLikeABrowser(_ link: String, _ page: String, _ target: LinkTarget) throws {
+        #expect(LinkTarget(link, onPage: page, base: try BaseURL("https://example.org/club/")) == target)
+    }
+
+    @Test func findsQuotedLinkAttributesOnly() {
+        let html = #"<a href="/a/">x</a><img src="b.png" alt=""><form action="/s/"><div data-href="no"> href=x <a href="a&amp;b">"#
+        #expect(LinkCollector.links(in: html) == ["/a/", "b.png", "/s/", "a&b"])
+    }
+}
