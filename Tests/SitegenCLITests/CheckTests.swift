@@ -17,12 +17,12 @@ struct CheckTests {
 
     @Test func aTemplateLinkThatLeadsNowhereIsReportedWithThePageItIsOn() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.write("""
+        site.folder.write("themes/default/templates/page.html", """
             {{<layout}}{{$content}}<h1>{{title}}</h1>
             <a href="/club/nope/">gone</a> <a href="../movies/">fine</a> <a href="https://elsewhere.example/">not fetched</a>
             <img src="/club/media/missing.png" alt=""> <a href="#main">fine</a> <a href="../../../etc/">out</a>
             {{{bodyHTML}}}{{/content}}{{/layout}}
-            """, to: "themes/default/templates/page.html")
+            """)
         let error = await #expect(throws: DiagnosticList.self) { try await site.check() }
         let messages = error?.diagnostics.map { "\($0.location.path): \($0.message)" }.sorted()
         #expect(messages == [
@@ -35,8 +35,8 @@ struct CheckTests {
 
     @Test func aHardCodedRootLinkFailsUnderABaseURLWithAPath() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.write("{{<layout}}{{$content}}<a href=\"/movies/\">all</a>{{{bodyHTML}}}{{/content}}{{/layout}}",
-                       to: "themes/default/templates/page.html")
+        site.folder.write("themes/default/templates/page.html",
+                          "{{<layout}}{{$content}}<a href=\"/movies/\">all</a>{{{bodyHTML}}}{{/content}}{{/layout}}")
         try await site.check(baseURL: "https://example.org/")
         let error = await #expect(throws: DiagnosticList.self) { try await site.check(baseURL: "https://example.org/club/") }
         #expect(error?.diagnostics.map(\.message) == ["link to '/movies/' leaves the site's base path /club/"])
@@ -44,7 +44,7 @@ struct CheckTests {
 
     @Test func brokenContentLinksAreReportedAtTheirSourcePosition() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.write("---\ntitle: About\n---\nSee [this](movie:nope-1999).\n", to: "content/pages/about.md")
+        site.folder.write("content/pages/about.md", "---\ntitle: About\n---\nSee [this](movie:nope-1999).\n")
         let error = await #expect(throws: DiagnosticList.self) { try await site.check() }
         #expect(error?.diagnostics.map { "\($0.location)" } == ["content/pages/about.md:4:5"])
     }

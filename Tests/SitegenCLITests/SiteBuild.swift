@@ -29,13 +29,6 @@ struct SiteBuild {
         return try await CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent).check()
     }
 
-    /// Writes `text` to `path` below the site folder, making folders on the way.
-    func write(_ text: String, to path: String) throws {
-        let file = folder.url.appending(path: path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: false, encoding: .utf8)
-    }
-
     /// What the terminal shows for `diagnostics`, without colour.
     static func printed(_ diagnostics: [Diagnostic]) -> String {
         let path = FileManager.default.temporaryDirectory.appending(path: "sitegen-terminal-\(UUID().uuidString)").path

@@ -6,7 +6,7 @@ public struct Sitegen: AsyncParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for movie catalogs: reviews, reviewers, genres.",
         version: version,
-        subcommands: [Build.self, Check.self]
+        subcommands: [Build.self, Check.self, Init.self, New.self]
     )
 
     /// One place for the version: `--version` prints it, and build manifests are tied to it.

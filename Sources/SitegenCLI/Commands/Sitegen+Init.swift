@@ -1,0 +1,112 @@
+public import ArgumentParser
+import Foundation
+import SitegenDomain
+
+extension Sitegen {
+    /// `sitegen init DIR`: a new site that builds and serves as it is.
+    public struct Init: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Create a new site: site.yml, example movies, users and an about page, and the default theme.",
+            discussion: "Refuses a folder that exists and is not empty."
+        )
+
+        @Argument(help: ArgumentHelp("The folder to create the site in.", valueName: "dir"))
+        var folder: String
+
+        public init() {}
+
+        public func run() async throws {
+            let terminal = Terminal.standardError
+            let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+            do {
+                let files = try SiteScaffold.create(at: url)
+                terminal.line("Created \(folder)/ with \(files.count) files:")
+                terminal.line("  site.yml, \(StarterSite.files.count - 1) content files, and the default theme in themes/default/ to edit")
+                terminal.line("Next: cd \(folder) && sitegen serve")
+            } catch {
+                terminal.print(diagnostics: error.diagnostics)
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    /// `sitegen new movie|user`: one correctly named content file.
+    public struct New: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Create the file of a new movie or user.",
+            subcommands: [NewMovie.self, NewUser.self]
+        )
+
+        public init() {}
+    }
+
+    public struct NewMovie: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "movie",
+            abstract: "Create content/movies/<title>-<year>.md, a draft with its front matter filled in."
+        )
+
+        @Argument(help: "The movie's title.")
+        var title: String
+
+        @Option(name: .long, help: "The year of release (default: this year).")
+        var year: Int?
+
+        @Option(name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"))
+        var source: String = "."
+
+        public init() {}
+
+        public func validate() throws {
+            if let year, !(1870...2100).contains(year) { throw ValidationError("--year must be between 1870 and 2100") }
+        }
+
+        public func run() async throws {
+            try createContentFile(in: source, advice: "It is a draft: set draft: false to publish it, or preview it with sitegen serve --drafts.") {
+                () throws(DiagnosticList) in try NewContent.movie(title: title, year: year ?? CompositionRoot.today().year)
+            }
+        }
+    }
+
+    public struct NewUser: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "user",
+            abstract: "Create content/users/<name>.json, joined today."
+        )
+
+        @Argument(help: "The user's name.")
+        var name: String
+
+        @Option(name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"))
+        var source: String = "."
+
+        public init() {}
+
+        public func run() async throws {
+            try createContentFile(in: source, advice: "Reviews name this user by the id in the file.") {
+                () throws(DiagnosticList) in try NewContent.user(name: name, joined: CompositionRoot.today())
+            }
+        }
+    }
+}
+
+/// Writes a new content file below `source` and says where, or prints why not and exits 1.
+private func createContentFile(
+    in source: String, advice: String, _ file: () throws(DiagnosticList) -> (path: String, text: String)
+) throws {
+    let terminal = Terminal.standardError
+    let site = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
+    do throws(DiagnosticList) {
+        guard FileManager.default.fileExists(atPath: site.appending(path: "content").path) else {
+            throw DiagnosticList([Diagnostic(at: SourceLocation(path: source, line: 0), "\(source) has no content/ folder",
+                                             hint: "run this in a site folder, or pass --source; sitegen init creates a site")])
+        }
+        let (path, text) = try file()
+        try NewFile.write(Data(text.utf8), to: site.appending(path: path), display: path)
+        terminal.line("Created \(path)")
+        terminal.line(advice)
+    } catch {
+        terminal.print(diagnostics: error.diagnostics)
+        throw ExitCode.failure
+    }
+}

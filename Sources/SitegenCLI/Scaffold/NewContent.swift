@@ -1,0 +1,64 @@
+import Foundation
+import SitegenDomain
+
+/// The file of a new movie or user, named the way the loader expects and filled in as far as
+/// the command line says.
+enum NewContent {
+    /// `content/movies/<title-slug>-<year>.md`, a draft until the author says otherwise.
+    static func movie(title: String, year: Int) throws(DiagnosticList) -> (path: String, text: String) {
+        guard let slug = Slug.derived(from: "\(title) \(year)") else { throw noSlug(title) }
+        let text = """
+            ---
+            title: \(yamlString(title))
+            year: \(year)
+            genres: []
+            directors: []
+            cast: []
+            # Drafts are left out of the site; `sitegen serve --drafts` shows them.
+            draft: true
+            reviews: []
+            ---
+            What the movie is about, in Markdown. Link other movies with `[Title](movie:slug-year)`.
+
+            """
+        return ("content/movies/\(slug).md", text)
+    }
+
+    /// `content/users/<name-slug>.json`, joined today.
+    static func user(name: String, joined: CalendarDate) throws(DiagnosticList) -> (path: String, text: String) {
+        guard let slug = Slug.derived(from: name) else { throw noSlug(name) }
+        let text = """
+            {
+              "id": \(jsonString(slug.rawValue)),
+              "name": \(jsonString(name)),
+              "joined": "\(joined)",
+              "favorites": []
+            }
+
+            """
+        return ("content/users/\(slug).json", text)
+    }
+
+    private static func noSlug(_ name: String) -> DiagnosticList {
+        DiagnosticList([Diagnostic(at: SourceLocation(path: "<command line>", line: 0),
+                                   "\"\(name)\" has no letters or digits to make a file name of")])
+    }
+
+    /// A double-quoted scalar: YAML reads it the same whatever the title holds (`:`, `#`, `no`).
+    private static func yamlString(_ text: String) -> String { jsonString(text) }
+
+    private static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+struct ScaffoldTests {
+    @Test func aNewSiteBuildsAndChecksCleanWithItsOwnCopyOfTheTheme() async throws {
+        let parent = TemporaryFolder()
+        let site = parent.url.appending(path: "my-club")
+        let files = try SiteScaffold.create(at: site)
+        #expect(files.contains("site.yml"))
+        #expect(files.contains("themes/default/templates/layout.html"))
+        #expect(files.filter { $0.hasPrefix("content/") }.count == 6)
+        let options = BuildOptions(source: site, output: nil, baseURL: nil, includeDrafts: false)
+        let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent)
+        let report = try await builder.check()
+        #expect(report.warnings.isEmpty)
+        #expect(try await builder.build().pageCount == report.pageCount)
+    }
+
+    @Test func refusesAFolderThatIsNotEmpty() throws {
+        let folder = TemporaryFolder()
+        folder.write("notes.txt", "mine")
+        #expect(throws: DiagnosticList.self) { try SiteScaffold.create(at: folder.url) }
+        #expect(folder.relativeFilePaths() == ["notes.txt"])
+    }
+
+    @Test func aNewMovieIsANamedDraftThatLoads() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let movie = try NewContent.movie(title: "Vertigo: \"A\" #1", year: 1958)
+        #expect(movie.path == "content/movies/vertigo-a-1-1958.md")
+        try NewFile.write(Data(movie.text.utf8), to: site.folder.url.appending(path: movie.path), display: movie.path)
+        try await site.build()
+        #expect(!site.outputFiles.contains("movies/vertigo-a-1-1958/index.html"))
+        try await site.build(drafts: true)
+        #expect(try site.html("movies/vertigo-a-1-1958/index.html").contains("Vertigo: &quot;A&quot; #1"))
+    }
+
+    @Test func aNewUserLoadsAndAnExistingFileIsNeverOverwritten() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let user = try NewContent.user(name: "Zoé Martin", joined: try CalendarDate(iso8601: "2024-01-01"))
+        #expect(user.path == "content/users/zoe-martin.json")
+        let file = site.folder.url.appending(path: user.path)
+        try NewFile.write(Data(user.text.utf8), to: file, display: user.path)
+        try await site.build()
+        #expect(try site.html("users/zoe-martin/index.html").contains("Zoé Martin"))
+        let error = #expect(throws: DiagnosticList.self) {
+            try NewFile.write(Data("{}".utf8), to: file, display: user.path)
+        }
+        #expect(error?.diagnostics.first?.message == "the file already exists")
+        #expect(try String(contentsOf: file, encoding: .utf8) == user.text)
+    }
+
+    @Test func aNameWithoutLettersOrDigitsMakesNoFile() {
+        #expect(throws: DiagnosticList.self) { try NewContent.user(name: "???", joined: try CalendarDate(iso8601: "2024-01-01")) }
+    }
+}
