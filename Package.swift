@@ -18,6 +18,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `sitegen serve` only; its optional traits (swift-configuration, full Foundation) are not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Hummingbird's own dependencies, named because the server module uses their types directly.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Tests only: random inputs for the loader's no-crash, always-located property.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -57,9 +62,24 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The preview server: everything that needs Hummingbird stays here, so `build` and the
+        // layers' tests never wait for it to compile.
+        .target(
+            name: "SitegenServe",
+            dependencies: [
+                "SitegenCLI",
+                "SitegenData",
+                "SitegenDomain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "sitegen",
-            dependencies: ["SitegenCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SitegenCLI", "SitegenServe", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -108,6 +128,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Sites")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SitegenServeTests",
+            dependencies: [
+                "SitegenServe", "SitegenCLI", "SitegenDomain", "SitegenTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -17,6 +17,8 @@ struct PageBatch: Sendable {
     /// Output path → digest of every page, for the next build's manifest.
     var digests: [String: String] = [:]
     var reused = 0
+    /// Output paths of the pages rendered, in route order.
+    var changed: [String] = []
 
     static func render(
         _ routes: ArraySlice<Route>, presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
@@ -47,6 +49,7 @@ struct PageBatch: Sendable {
                 batch.timings.add(.write, clock.now - started)
                 continue
             }
+            batch.changed.append(path)
             let html = renderer.render(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(viewModel) }
             batch.timings.add(.render, clock.now - started)

@@ -14,6 +14,8 @@ struct SiteBuilder {
         var fileCount: Int
         /// Pages unchanged since the last build, linked instead of rendered and written.
         var reusedCount = 0
+        /// Output paths of the pages rendered and written, not reused from the last build.
+        var changedPages: [String] = []
         /// Nothing changed since the last build: nothing was loaded or written.
         var wasUpToDate = false
         var warnings: [Diagnostic]
@@ -41,8 +43,10 @@ struct SiteBuilder {
         let clock = ContinuousClock()
         var started = clock.now
         let fingerprint = InputFingerprint.of(options)
-        let previous = BuildManifest.load(for: options.outputFolder)
-        if let previous, previous.inputs == fingerprint, OutputFolder.isSitegenOutput(options.outputFolder) {
+        let previousFolder = options.previousOutput ?? options.outputFolder
+        let previous = BuildManifest.load(for: previousFolder)
+        if let previous, previous.inputs == fingerprint, previousFolder == options.outputFolder,
+           OutputFolder.isSitegenOutput(options.outputFolder) {
             timings.add(.load, clock.now - started)
             return Report(pageCount: previous.pages.count, fileCount: 0, wasUpToDate: true, warnings: [],
                           timings: timings, outputName: options.outputDisplayName)
@@ -64,7 +68,7 @@ struct SiteBuilder {
         let output = try OutputFolder(options.outputFolder, source: options.source)
         do {
             let presenter = makePresenter(loaded, router: router, routes: siteMap.routes)
-            let previousPages = previous.map { PageBatch.Previous(folder: options.outputFolder, digests: $0.pages) }
+            let previousPages = previous.map { PageBatch.Previous(folder: previousFolder, digests: $0.pages) }
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, timings: &timings)
             started = clock.now
@@ -74,7 +78,7 @@ struct SiteBuilder {
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
-            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused,
+            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, changedPages: pages.changed,
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
             output.discard()
@@ -140,11 +144,11 @@ extension SiteBuilder {
     /// Presents, renders and writes every page on all cores, each page written as soon as it is
     /// ready so the whole site is never held in memory. Broken links of all pages are collected
     /// before failing; a failed build's staging folder is thrown away by the caller.
-    /// Returns every page's digest and how many pages were reused from `previous`.
+    /// Returns every page's digest, how many pages were reused from `previous` and which were not.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
         output: any PageSink, previous: PageBatch.Previous?, timings: inout StepTimings
-    ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int) {
+    ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int, changed: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
             PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous)
@@ -152,19 +156,20 @@ extension SiteBuilder {
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()
         var work = StepTimings()
-        var digests: [String: String] = [:], reused = 0
+        var digests: [String: String] = [:], reused = 0, changed: [String] = []
         for batch in batches {
             lookups.merge(batch.lookups)
             problems.formUnion(batch.problems)
             work.merge(batch.timings)
             digests.merge(batch.digests) { first, _ in first }
             reused += batch.reused
+            changed += batch.changed
         }
         timings.addShares(of: work, spanning: ContinuousClock.now - started)
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count - reused) pages")
-        return (digests, reused)
+        return (digests, reused, changed)
     }
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.

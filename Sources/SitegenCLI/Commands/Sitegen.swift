@@ -4,13 +4,18 @@ public import ArgumentParser
 public struct Sitegen: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sitegen",
-        abstract: "A static site generator for movie catalogs: reviews, reviewers, genres.",
+        abstract: abstract,
         version: version,
-        subcommands: [Build.self, Check.self, Init.self, New.self]
+        subcommands: commands
     )
 
+    /// The commands of this module; the executable adds `serve`, which lives in a module of its own.
+    public static let commands: [any ParsableCommand.Type] = [Build.self, Check.self, Init.self, New.self]
+
+    public static let abstract = "A static site generator for movie catalogs: reviews, reviewers, genres."
+
     /// One place for the version: `--version` prints it, and build manifests are tied to it.
-    static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     public init() {}
 }

@@ -1,21 +1,21 @@
 import Foundation
 import Glibc
-import SitegenDomain
+public import SitegenDomain
 
 /// Where the CLI talks to the user: diagnostics and progress on standard error, colour only on a
 /// terminal and never with `NO_COLOR` set.
-struct Terminal: Sendable {
-    static let standardError = Terminal(descriptor: STDERR_FILENO)
+public struct Terminal: Sendable {
+    public static let standardError = Terminal(descriptor: STDERR_FILENO)
 
     let descriptor: Int32
     let usesColor: Bool
 
-    init(descriptor: Int32, usesColor: Bool? = nil) {
+    public init(descriptor: Int32, usesColor: Bool? = nil) {
         self.descriptor = descriptor
         self.usesColor = usesColor ?? (isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
     }
 
-    func line(_ text: String) {
+    public func line(_ text: String) {
         let bytes = Array((text + "\n").utf8)
         bytes.withUnsafeBufferPointer { buffer in
             var written = 0
@@ -28,7 +28,7 @@ struct Terminal: Sendable {
     }
 
     /// Compiler style, sorted: `path:line:col: error: message`, then the hint indented.
-    func print(diagnostics: [Diagnostic]) {
+    public func print(diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics.sorted() {
             let severity = diagnostic.severity.rawValue
             let colored = diagnostic.isError ? paint(severity, "1;31") : paint(severity, "1;35")
@@ -37,7 +37,7 @@ struct Terminal: Sendable {
         }
     }
 
-    func fail(_ message: String) {
+    public func fail(_ message: String) {
         line("\(paint("error", "1;31")): \(message)")
     }
 
@@ -47,16 +47,16 @@ struct Terminal: Sendable {
 }
 
 /// "2 errors and 1 warning"
-struct DiagnosticCounts: CustomStringConvertible {
+public struct DiagnosticCounts: CustomStringConvertible {
     let errors: Int
     let warnings: Int
 
-    init(_ diagnostics: [Diagnostic]) {
+    public init(_ diagnostics: [Diagnostic]) {
         errors = diagnostics.filter(\.isError).count
         warnings = diagnostics.count - errors
     }
 
-    var description: String {
+    public var description: String {
         let errorText = "\(errors) \(errors == 1 ? "error" : "errors")"
         guard warnings > 0 else { return errorText }
         return errorText + " and \(warnings) \(warnings == 1 ? "warning" : "warnings")"

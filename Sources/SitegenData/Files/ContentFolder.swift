@@ -42,12 +42,18 @@ struct ContentFolder: Sendable {
         return try TextFile(path: relative, bytes: bytes)
     }
 
-    static func isEditorDropping(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
-            || name == "4913" || name.hasPrefix("#")
-    }
+    static func isEditorDropping(_ name: String) -> Bool { EditorFiles.isDropping(name) }
 
     private static func reason(of error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
+
+/// What editors leave beside a file while saving it: never content, and no reason to rebuild.
+public enum EditorFiles {
+    /// Hidden files (`.x.swp`, `.#x.md`), backups (`x~`), vim's write test `4913`, emacs' `#x#`.
+    public static func isDropping(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
+            || name == "4913" || name.hasPrefix("#")
     }
 }

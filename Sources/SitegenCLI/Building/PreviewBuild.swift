@@ -1,0 +1,34 @@
+public import Foundation
+public import SitegenDomain
+
+/// The build `sitegen serve` runs on every save, for the preview server's module: each version of
+/// the site goes to a folder of its own, reusing the unchanged pages of the version before.
+public struct PreviewBuild: Sendable {
+    public struct Outcome: Sendable {
+        public var pageCount: Int
+        /// Output paths of the pages that were rendered rather than reused, e.g. `movies/alien-1979/index.html`.
+        public var changedPages: [String]
+        public var warnings: [Diagnostic]
+        public var seconds: Double
+    }
+
+    private let source: URL
+    private let baseURL: String
+    private let includeDrafts: Bool
+
+    /// - Parameter baseURL: where the preview is served, e.g. `http://127.0.0.1:8000/`.
+    public init(source: URL, baseURL: String, includeDrafts: Bool) {
+        self.source = source
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+    }
+
+    /// Builds into `output`, which must not exist yet; `previous` is the last good version, if any.
+    public func build(into output: URL, previous: URL?) async throws(DiagnosticList) -> Outcome {
+        let options = BuildOptions(source: source, output: output, baseURL: baseURL, includeDrafts: includeDrafts,
+                                   previousOutput: previous)
+        let report = try await CompositionRoot.makeSiteBuilder(options: options, terminal: .standardError, showsProgress: false).build()
+        return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,
+                       seconds: report.timings.total)
+    }
+}

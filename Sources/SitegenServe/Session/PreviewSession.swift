@@ -1,0 +1,137 @@
+public import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+public import SitegenCLI
+import SitegenDomain
+
+/// `sitegen serve` at work: serves the site, rebuilds it on every save, and tells open pages to reload.
+public final class PreviewSession: @unchecked Sendable {
+    public struct Settings: Sendable {
+        public var source: URL
+        public var host: String
+        /// 0 asks the system for a free port.
+        public var port: Int
+        public var includeDrafts: Bool
+
+        public init(source: URL, host: String, port: Int, includeDrafts: Bool) {
+            self.source = source
+            self.host = host
+            self.port = port
+            self.includeDrafts = includeDrafts
+        }
+    }
+
+    public let site = ServedSite()
+    public let reloads = ReloadBroadcaster()
+    private let settings: Settings
+    private let terminal: Terminal
+    private let changes = ChangeQueue()
+    private let generations: Generations
+    private let listening = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+
+    public init(_ settings: Settings, terminal: Terminal) throws {
+        self.settings = settings
+        self.terminal = terminal
+        generations = try Generations()
+    }
+
+    /// Runs until the task is cancelled (Ctrl-C) or the server cannot listen.
+    /// - Parameter ready: called with the site's address once the first build is served.
+    public func run(ready: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+        defer { generations.removeAll() }
+        let watcher = try FileWatcher(root: settings.source)
+        defer { watcher.stop() }
+        let app = Application(
+            responder: DevServer(site: site, reloads: reloads),
+            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "sitegen"),
+            onServerRunning: { [listening] channel in listening.continuation.yield(channel.localAddress?.port ?? 0) },
+            logger: Self.quietLogger
+        )
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do { try await app.run() } catch { throw ServeError.cannotListen(self.settings.host, self.settings.port, error) }
+            }
+            group.addTask { [self] in
+                var ports = listening.stream.makeAsyncIterator()
+                guard let port = await ports.next() else { return }
+                let address = "http://\(Self.displayHost(settings.host)):\(port)/"
+                await rebuild(baseURL: address, because: [])
+                ready(address)
+                let batches = watcher.changes()
+                let forwarding = Task { for await batch in batches { changes.add(batch) } }
+                defer { forwarding.cancel() }
+                while let changed = await withTaskCancellationHandler(operation: { await changes.next() },
+                                                                       onCancel: { self.changes.close() }) {
+                    await rebuild(baseURL: address, because: changed)
+                }
+            }
+            defer { reloads.closeAll() }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Builds the next version; serves it if it built, or the overlay over the last good one.
+    private func rebuild(baseURL: String, because changed: Set<String>) async {
+        let started = ContinuousClock.now
+        let builder = PreviewBuild(source: settings.source, baseURL: baseURL, includeDrafts: settings.includeDrafts)
+        let version = generations.next()
+        let cause = changed.isEmpty ? "" : " after " + Self.describe(changed)
+        do {
+            let outcome = try await builder.build(into: version, previous: generations.latestGood)
+            generations.keep(version)
+            site.publish(version)
+            reloads.reload(outcome.changedPages.prefix(50).joined(separator: "\n"))
+            terminal.print(diagnostics: outcome.warnings)
+            let seconds = (ContinuousClock.now - started).components
+            let elapsed = Double(seconds.seconds) + Double(seconds.attoseconds) / 1e18
+            terminal.line("Built \(outcome.pageCount) pages (\(outcome.changedPages.count) changed)\(cause) in \(String(format: "%.2f", elapsed)) s")
+        } catch {
+            site.fail(error.diagnostics)
+            reloads.reload("error")
+            terminal.print(diagnostics: error.diagnostics)
+            let counts = DiagnosticCounts(error.diagnostics)
+            terminal.fail(generations.latestGood == nil
+                ? "build failed with \(counts)\(cause); the browser shows them until a save fixes them"
+                : "build failed with \(counts)\(cause); still serving the last good version, with the errors over it")
+        }
+    }
+
+    private static func describe(_ changed: Set<String>) -> String {
+        // Editors' nameless temporary files (sed's `sedX1y2z3`) come and go; name the rest.
+        let named = changed.filter { $0.split(separator: "/").last?.contains(".") ?? false }
+        let names = (named.isEmpty ? changed : named).sorted()
+        return names.count <= 3 ? names.joined(separator: ", ") : "\(names.prefix(2).joined(separator: ", ")) and \(names.count - 2) more"
+    }
+
+    /// Pages link to the address a browser can open, not to "every interface".
+    static func displayHost(_ host: String) -> String {
+        switch host {
+        case "0.0.0.0": "127.0.0.1"
+        case "::", "[::]": "[::1]"
+        default: host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        }
+    }
+
+    private static var quietLogger: Logger {
+        var logger = Logger(label: "sitegen-serve")
+        logger.logLevel = .critical
+        return logger
+    }
+}
+
+public enum ServeError: Error, CustomStringConvertible {
+    case cannotListen(String, Int, any Error)
+
+    public var description: String {
+        switch self {
+        case .cannotListen(let host, let port, let error):
+            let reason = "\(error)"
+            if reason.contains("Address already in use") || reason.contains("EADDRINUSE") {
+                return "cannot serve on \(host):\(port): the port is already in use (another sitegen serve?); try --port \(port + 1)"
+            }
+            return "cannot serve on \(host):\(port): \(reason)"
+        }
+    }
+}

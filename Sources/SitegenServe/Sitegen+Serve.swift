@@ -1,0 +1,81 @@
+public import ArgumentParser
+import Foundation
+public import SitegenCLI
+
+extension Sitegen {
+    /// `sitegen serve`: the preview server with live reload.
+    public struct Serve: AsyncParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Build and serve the site, rebuild on every save and reload the open pages.",
+            discussion: """
+                Watches content/, themes/ and site.yml. A save that breaks the build shows the errors \
+                in the terminal and over every open page, while the last good version stays served. \
+                The live reload script is added only to served pages, never to sitegen build's output. \
+                Binds 127.0.0.1 unless --host says otherwise.
+                """
+        )
+
+        @Option(name: .long, help: ArgumentHelp("The site folder, holding content/ and site.yml.", valueName: "dir"))
+        var source: String = "."
+
+        @Option(name: .long, help: ArgumentHelp("The address to listen on; 0.0.0.0 for every network interface.", valueName: "address"))
+        var host: String = "127.0.0.1"
+
+        @Option(name: .long, help: "The port to listen on (0: any free port).")
+        var port: Int = 8000
+
+        @Flag(name: .long, help: "Also show movies marked draft: true.")
+        var drafts = false
+
+        @Flag(name: .long, help: "Open the site in the default browser once it is built.")
+        var open = false
+
+        public init() {}
+
+        public func validate() throws {
+            guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port: use 1…65535") }
+            guard !host.isEmpty else { throw ValidationError("--host needs an address, e.g. 127.0.0.1") }
+        }
+
+        public func run() async throws {
+            let terminal = Terminal.standardError
+            let sourceURL = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: sourceURL.appending(path: "content").path)
+                || FileManager.default.fileExists(atPath: sourceURL.appending(path: "site.yml").path) else {
+                terminal.fail("'\(source)' is not a site folder (no content/ or site.yml); sitegen init creates one")
+                throw ExitCode.failure
+            }
+            if !["127.0.0.1", "localhost", "::1"].contains(host) {
+                terminal.line("warning: serving on \(host): anyone who can reach this machine can read the site, drafts included")
+            }
+            let session = try PreviewSession(.init(source: sourceURL, host: host, port: port, includeDrafts: drafts), terminal: terminal)
+            let opensBrowser = open
+            let task = Task { [session, terminal] in
+                try await session.run { address in
+                    terminal.line("Serving at \(address) — live reload on; Ctrl-C to stop")
+                    if opensBrowser { Self.openBrowser(at: address) }
+                }
+            }
+            let stop = StopSignals { task.cancel() }
+            defer { withExtendedLifetime(stop) {} }
+            do {
+                try await task.value
+                terminal.line("Stopped.")
+            } catch let error as ServeError {
+                terminal.fail(error.description)
+                throw ExitCode.failure
+            } catch is CancellationError {
+                terminal.line("Stopped.")
+            }
+        }
+
+        private static func openBrowser(at address: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xdg-open", address]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try? process.run()
+        }
+    }
+}
