@@ -2,6 +2,8 @@ public import Foundation
 import CDispatch
 import Glibc
 public import Hummingbird
+import Logging
+import NIOCore
 
 /// The preview server's answer to every request: the refusals first (foreign `Host`, methods other
 /// than GET and HEAD), then live reload's own two addresses, then the files of the served site.
@@ -14,6 +16,22 @@ public struct DevServer: HTTPResponder {
     public init(site: ServedSite, reloads: ReloadBroadcaster) {
         self.site = site
         self.reloads = reloads
+    }
+
+    /// The Hummingbird application serving `site`; `listening` gets the port once it is bound
+    /// (the one asked for, or the one the system chose for port 0).
+    public static func application(
+        serving site: ServedSite, reloads: ReloadBroadcaster, host: String, port: Int,
+        listening: @escaping @Sendable (Int) -> Void
+    ) -> Application<DevServer> {
+        var logger = Logger(label: "sitegen-serve")
+        logger.logLevel = .critical
+        return Application(
+            responder: DevServer(site: site, reloads: reloads),
+            configuration: .init(address: .hostname(host, port: port), serverName: "sitegen"),
+            onServerRunning: { channel in listening(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {

@@ -1,7 +1,5 @@
 public import Foundation
 import Hummingbird
-import Logging
-import NIOCore
 public import SitegenCLI
 import SitegenDomain
 
@@ -42,12 +40,9 @@ public final class PreviewSession: @unchecked Sendable {
         defer { generations.removeAll() }
         let watcher = try FileWatcher(root: settings.source)
         defer { watcher.stop() }
-        let app = Application(
-            responder: DevServer(site: site, reloads: reloads),
-            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "sitegen"),
-            onServerRunning: { [listening] channel in listening.continuation.yield(channel.localAddress?.port ?? 0) },
-            logger: Self.quietLogger
-        )
+        let app = DevServer.application(serving: site, reloads: reloads, host: settings.host, port: settings.port) {
+            [listening] port in listening.continuation.yield(port)
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 do { try await app.run() } catch { throw ServeError.cannotListen(self.settings.host, self.settings.port, error) }
@@ -112,12 +107,6 @@ public final class PreviewSession: @unchecked Sendable {
         case "::", "[::]": "[::1]"
         default: host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         }
-    }
-
-    private static var quietLogger: Logger {
-        var logger = Logger(label: "sitegen-serve")
-        logger.logLevel = .critical
-        return logger
     }
 }
 
