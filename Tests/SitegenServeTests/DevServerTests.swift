@@ -34,47 +34,47 @@ struct DevServerTests {
                      ("/feed.xml", "application/atom+xml; charset=utf-8"), ("/media/p.png", "image/png"),
                      ("/movies/alien-1979/", "text/html; charset=utf-8")]
         for (path, type) in cases {
-            let response = try server.http.get(path)
+            let response = try await server.http.get(path)
             #expect(response.status == 200, "\(path)")
             #expect(response.header("content-type") == type, "\(path)")
         }
-        #expect(try server.http.get("/css/site.css").body == "body{}")
+        #expect(try await server.http.get("/css/site.css").body == "body{}")
         await server.stop()
     }
 
     @Test func addsTheLiveReloadScriptToPagesOnly() async throws {
-        let page = try server.http.get("/movies/alien-1979/")
+        let page = try await server.http.get("/movies/alien-1979/")
         #expect(page.body == "<!doctype html><body>Alien<script src=\"/__sitegen/live-reload.js\" defer></script></body>")
         #expect(page.header("content-length") == String(page.body.utf8.count))
-        #expect(try server.http.get("/css/site.css").body == "body{}")
-        let script = try server.http.get("/__sitegen/live-reload.js")
+        #expect(try await server.http.get("/css/site.css").body == "body{}")
+        let script = try await server.http.get("/__sitegen/live-reload.js")
         #expect(script.body.contains("EventSource(\"/__sitegen/events\")"))
         await server.stop()
     }
 
     @Test func redirectsAFolderWithoutItsSlashAndNeverListsOne() async throws {
-        let redirect = try server.http.get("/movies/alien-1979?x=1")
+        let redirect = try await server.http.get("/movies/alien-1979?x=1")
         #expect(redirect.status == 301)
         #expect(redirect.header("location") == "/movies/alien-1979/?x=1")
-        let folder = try server.http.get("/empty/")
+        let folder = try await server.http.get("/empty/")
         #expect(folder.status == 404)
         #expect(!folder.body.contains("readme"))
         await server.stop()
     }
 
     @Test func unknownPathsGetTheSitesOwn404Page() async throws {
-        let response = try server.http.get("/nope/")
+        let response = try await server.http.get("/nope/")
         #expect(response.status == 404)
         #expect(response.body.contains("custom not found"))
         await server.stop()
     }
 
     @Test func answersRevalidationWith304AndHEADWithoutABody() async throws {
-        let first = try server.http.get("/css/site.css")
+        let first = try await server.http.get("/css/site.css")
         let etag = try #require(first.header("etag"))
-        #expect(try server.http.get("/css/site.css", headers: ["If-None-Match": etag]).status == 304)
-        #expect(try server.http.get("/css/site.css", headers: ["If-None-Match": "\"other\""]).status == 200)
-        let head = try server.http.get("/css/site.css", method: "HEAD")
+        #expect(try await server.http.get("/css/site.css", headers: ["If-None-Match": etag]).status == 304)
+        #expect(try await server.http.get("/css/site.css", headers: ["If-None-Match": "\"other\""]).status == 200)
+        let head = try await server.http.get("/css/site.css", method: "HEAD")
         #expect(head.status == 200)
         #expect(head.header("content-length") == "6")
         #expect(head.body.isEmpty)
@@ -84,7 +84,7 @@ struct DevServerTests {
     @Test(arguments: ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc/passwd", "/%5c..%5csecret.txt",
                       "/%00", "/a%zz", "/%ff%fe", "/movies/../../secret.txt"])
     func refusesTraversalAsABadRequest(_ target: String) async throws {
-        let response = try server.http.get(target)
+        let response = try await server.http.get(target)
         #expect(response.status == 400, "\(target)")
         #expect(!response.body.contains("secret"))
         await server.stop()
@@ -93,7 +93,7 @@ struct DevServerTests {
     @Test(arguments: ["/%252e%252e/secret.txt", "/C:/Windows", "/link.txt", "/up/secret.txt", "/up/public-old/secret.txt",
                       "/../public-old/secret.txt".replacingOccurrences(of: "/../", with: "/%2e%2e%2f"), "/.sitegen-output"])
     func neverServesAnythingOutsideTheFolder(_ target: String) async throws {
-        let response = try server.http.get(target)
+        let response = try await server.http.get(target)
         #expect([400, 404].contains(response.status), "\(target)")
         #expect(!response.body.contains("secret"), "\(target)")
         await server.stop()
@@ -101,47 +101,47 @@ struct DevServerTests {
 
     @Test(arguments: ["evil.example", "evil.example:8000", "127.0.0.1.evil.example", "localhost.evil.example"])
     func refusesAForeignHostHeader(_ host: String) async throws {
-        let response = try server.http.get("/", headers: ["Host": host])
+        let response = try await server.http.get("/", headers: ["Host": host])
         #expect(response.status == 403)
         await server.stop()
     }
 
     @Test(arguments: ["localhost", "localhost:8000", "127.0.0.1", "[::1]:8000", "my.localhost"])
     func answersLocalNames(_ host: String) async throws {
-        #expect(try server.http.get("/", headers: ["Host": host]).status == 200)
+        #expect(try await server.http.get("/", headers: ["Host": host]).status == 200)
         await server.stop()
     }
 
     @Test(arguments: ["POST", "PUT", "DELETE", "PATCH"])
     func refusesMethodsThatChangeThings(_ method: String) async throws {
-        let response = try server.http.get("/", method: method)
+        let response = try await server.http.get("/", method: method)
         #expect(response.status == 405)
         #expect(response.header("allow") == "GET, HEAD")
         await server.stop()
     }
 
     @Test func refusesLiveReloadToAForeignOriginAndSendsNoCORSHeader() async throws {
-        let response = try server.http.get("/__sitegen/events", headers: ["Origin": "https://evil.example"])
+        let response = try await server.http.get("/__sitegen/events", headers: ["Origin": "https://evil.example"])
         #expect(response.status == 403)
         #expect(response.header("access-control-allow-origin") == nil)
         await server.stop()
     }
 
     @Test func survivesMalformedAndHugeRequests() async throws {
-        _ = try server.http.send(Array("NONSENSE\r\n\r\n".utf8), timeout: 2)
-        _ = try server.http.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 1_000_000))\r\n\r\n".utf8), timeout: 2)
-        _ = try server.http.send(Array("GET /\u{1}\u{2} HTTP/1.1\r\n\r\n".utf8), timeout: 2)
+        _ = try await server.http.send(Array("NONSENSE\r\n\r\n".utf8), timeout: 2)
+        _ = try await server.http.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(String(repeating: "a", count: 1_000_000))\r\n\r\n".utf8), timeout: 2)
+        _ = try await server.http.send(Array("GET /\u{1}\u{2} HTTP/1.1\r\n\r\n".utf8), timeout: 2)
         // Many connections at once, some left open.
         let idle = try (0..<200).map { _ in try server.http.connect() }
         defer { idle.forEach { close($0) } }
-        #expect(try server.http.get("/").status == 200)
+        #expect(try await server.http.get("/").status == 200)
         await server.stop()
     }
 
     @Test func showsTheErrorOverlayEscapedOverTheLastGoodPage() async throws {
-        let etag = try #require(try server.http.get("/").header("etag"))
+        let etag = try #require(try await server.http.get("/").header("etag"))
         server.site.fail([Diagnostic(at: SourceLocation(path: "content/movies/x.md", line: 3, column: 7), "bad <script>alert(1)</script>")])
-        let page = try server.http.get("/", headers: ["If-None-Match": etag])
+        let page = try await server.http.get("/", headers: ["If-None-Match": etag])
         #expect(page.status == 200)
         #expect(page.body.contains("<p>home</p>"))
         #expect(page.body.contains("sitegen-error-overlay"))
@@ -149,7 +149,7 @@ struct DevServerTests {
         #expect(page.body.contains("bad &lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!page.body.contains("<script>alert"))
         server.site.publish(outside.url.appending(path: "public"))
-        #expect(!(try server.http.get("/").body.contains("sitegen-error-overlay")))
+        #expect(!(try await server.http.get("/").body.contains("sitegen-error-overlay")))
         await server.stop()
     }
 }

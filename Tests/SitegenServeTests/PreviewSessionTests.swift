@@ -41,8 +41,8 @@ struct PreviewSessionTests {
     }
 
     /// Opens the live reload stream, runs `edit`, and returns what the stream said until a reload.
-    private func reloadEvent(port: Int, after edit: () throws -> Void) throws -> String {
-        let bytes = try RawHTTP(port: port).stream(
+    private func reloadEvent(port: Int, after edit: @escaping @Sendable () throws -> Void) async throws -> String {
+        let bytes = try await RawHTTP(port: port).stream(
             "GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n",
             until: { String(decoding: $0, as: UTF8.self).contains("event: reload") },
             while: edit
@@ -53,14 +53,14 @@ struct PreviewSessionTests {
     @Test func aSaveRebuildsTheChangedPageAndReloadsOpenPages() async throws {
         let (session, port, task) = try await start()
         let http = RawHTTP(port: port)
-        let before = try http.get("/movies/alien-1979/")
+        let before = try await http.get("/movies/alien-1979/")
         #expect(before.status == 200)
         #expect(before.body.contains("In space no one can hear you scream."))
         #expect(before.body.contains("/__sitegen/live-reload.js"))
         // Links point at the preview, not at the site's real baseURL.
         #expect(before.body.contains("href=\"/movies/\""))
 
-        let events = try reloadEvent(port: port) {
+        let events = try await reloadEvent(port: port) { [site] in
             site.write("content/movies/alien-1979.md", """
                 ---
                 title: Alien
@@ -73,7 +73,7 @@ struct PreviewSessionTests {
         #expect(events.contains("event: reload"))
         #expect(events.contains("movies/alien-1979/index.html"))
         #expect(!events.contains("movies/heat-1995/index.html"))
-        let after = try http.get("/movies/alien-1979/")
+        let after = try await http.get("/movies/alien-1979/")
         #expect(after.body.contains("Edited while serving."))
 
         // What is on disk is what `build` writes: no live reload script.
@@ -87,19 +87,19 @@ struct PreviewSessionTests {
     @Test func aBrokenSaveShowsTheOverlayAndTheNextGoodSaveClearsIt() async throws {
         let (_, port, task) = try await start()
         let http = RawHTTP(port: port)
-        _ = try reloadEvent(port: port) {
+        _ = try await reloadEvent(port: port) { [site] in
             site.write("content/movies/heat-1995.md", "---\ntitle: Heat\nyear: 19x95\n---\nA <heist>.\n")
         }
-        let broken = try http.get("/movies/heat-1995/")
+        let broken = try await http.get("/movies/heat-1995/")
         #expect(broken.status == 200)
         #expect(broken.body.contains("A heist."))
         #expect(broken.body.contains("sitegen-error-overlay"))
         #expect(broken.body.contains("content/movies/heat-1995.md:3:7"))
 
-        _ = try reloadEvent(port: port) {
+        _ = try await reloadEvent(port: port) { [site] in
             site.write("content/movies/heat-1995.md", "---\ntitle: Heat\nyear: 1995\n---\nA better heist.\n")
         }
-        let fixed = try http.get("/movies/heat-1995/")
+        let fixed = try await http.get("/movies/heat-1995/")
         #expect(fixed.body.contains("A better heist."))
         #expect(!fixed.body.contains("sitegen-error-overlay"))
         task.cancel()

@@ -3,8 +3,8 @@ import Glibc
 
 /// A bare HTTP/1.1 client over a TCP socket: sends exactly the bytes a test writes (`/../`, a foreign
 /// `Host`, a malformed request line), which URL-based clients would normalise or refuse to send.
-struct RawHTTP {
-    struct Response {
+struct RawHTTP: Sendable {
+    struct Response: Sendable {
         var status: Int
         var headers: [String: String]
         var body: String
@@ -15,17 +15,39 @@ struct RawHTTP {
     let port: Int
 
     /// `GET target` with `Host: 127.0.0.1:port` unless `headers` names another.
-    func get(_ target: String, method: String = "GET", headers: [String: String] = [:]) throws -> Response {
+    ///
+    /// Every call blocks on its socket on a thread of its own, never on Swift concurrency's few
+    /// threads: the server under test needs those to answer.
+    func get(_ target: String, method: String = "GET", headers: [String: String] = [:]) async throws -> Response {
+        try await offThePool { try getBlocking(target, method: method, headers: headers) }
+    }
+
+    func send(_ bytes: [UInt8], timeout: Double = 5) async throws -> [UInt8] {
+        try await offThePool { try sendBlocking(bytes, timeout: timeout) }
+    }
+
+    func stream(_ request: String, until done: @escaping @Sendable ([UInt8]) -> Bool, timeout: Double = 5,
+                while action: @escaping @Sendable () throws -> Void = {}) async throws -> [UInt8] {
+        try await offThePool { try streamBlocking(request, until: done, timeout: timeout, while: action) }
+    }
+
+    private func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+
+    private func getBlocking(_ target: String, method: String, headers: [String: String]) throws -> Response {
         var lines = ["\(method) \(target) HTTP/1.1"]
         var all = ["Host": "127.0.0.1:\(port)", "Connection": "close"]
         all.merge(headers) { $1 }
         lines += all.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        let raw = try send(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8))
+        let raw = try sendBlocking(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), timeout: 5)
         return try Self.parse(raw)
     }
 
     /// Sends `bytes` and reads until the server closes the connection or `timeout` passes.
-    func send(_ bytes: [UInt8], timeout: Double = 5) throws -> [UInt8] {
+    private func sendBlocking(_ bytes: [UInt8], timeout: Double) throws -> [UInt8] {
         let socket = try connect()
         defer { close(socket) }
         var sent = 0
@@ -38,7 +60,7 @@ struct RawHTTP {
     }
 
     /// Opens a connection, sends `request`, and reads until `done` says the bytes so far suffice.
-    func stream(_ request: String, until done: ([UInt8]) -> Bool, timeout: Double = 5, while action: () throws -> Void = {}) throws -> [UInt8] {
+    private func streamBlocking(_ request: String, until done: ([UInt8]) -> Bool, timeout: Double, while action: () throws -> Void) throws -> [UInt8] {
         let socket = try connect()
         defer { close(socket) }
         let bytes = Array(request.utf8)
