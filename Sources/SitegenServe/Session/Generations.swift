@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// The folders `serve` builds into, one per version of the site, in a private temporary folder:
 /// a new version is complete before it is served, and the one before stays on disk a little
@@ -10,9 +11,17 @@ final class Generations: @unchecked Sendable {
     private(set) var good: [URL] = []
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory
+        folder = Self.scratchSpace
             .appending(path: "sitegen-serve-\(getpid())-\(UUID().uuidString.prefix(8))", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Memory-backed `/dev/shm` when there is one: a preview is rebuilt on every save and thrown
+    /// away at the end, and a disk mounted with `discard` takes seconds to link and unlink the
+    /// thousands of files of one version.
+    private static var scratchSpace: URL {
+        let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
+        return access(shm.path, W_OK) == 0 ? shm : FileManager.default.temporaryDirectory
     }
 
     var latestGood: URL? { good.last }
@@ -23,13 +32,19 @@ final class Generations: @unchecked Sendable {
         return folder.appending(path: "v\(count)", directoryHint: .isDirectory)
     }
 
-    /// `version` built and is served now; versions older than the one before it are removed.
-    func keep(_ version: URL) {
+    /// `version` built and is served now. Returns the versions older than the one before it, for
+    /// `remove` once the browser has been told to reload: removing them is not on the way to a reload.
+    func keep(_ version: URL) -> [URL] {
         good.append(version)
-        while good.count > 2 {
-            let old = good.removeFirst()
-            try? FileManager.default.removeItem(at: old)
-            try? FileManager.default.removeItem(at: folder.appending(path: ".\(old.lastPathComponent).manifest.json"))
+        var old: [URL] = []
+        while good.count > 2 { old.append(good.removeFirst()) }
+        return old
+    }
+
+    func remove(_ versions: [URL]) {
+        for version in versions {
+            try? FileManager.default.removeItem(at: version)
+            try? FileManager.default.removeItem(at: folder.appending(path: ".\(version.lastPathComponent).manifest.json"))
         }
     }
 

@@ -75,9 +75,10 @@ public final class PreviewSession: @unchecked Sendable {
         let cause = changed.isEmpty ? "" : " after " + Self.describe(changed)
         do {
             let outcome = try await builder.build(into: version, previous: generations.latestGood)
-            generations.keep(version)
+            let old = generations.keep(version)
             site.publish(version)
             reloads.reload(outcome.changedPages.prefix(50).joined(separator: "\n"))
+            Task.detached(priority: .background) { [generations] in generations.remove(old) }
             terminal.print(diagnostics: outcome.warnings)
             let seconds = (ContinuousClock.now - started).components
             let elapsed = Double(seconds.seconds) + Double(seconds.attoseconds) / 1e18
