@@ -56,7 +56,7 @@ extension Sitegen {
                     if opensBrowser { Self.openBrowser(at: address) }
                 }
             }
-            let stop = StopSignals { task.cancel() }
+            let stop = StopSignals { Task { await session.stop() } }
             defer { withExtendedLifetime(stop) {} }
             do {
                 try await task.value
@@ -64,8 +64,6 @@ extension Sitegen {
             } catch let error as ServeError {
                 terminal.fail(error.description)
                 throw ExitCode.failure
-            } catch is CancellationError {
-                terminal.line("Stopped.")
             }
         }
 

@@ -28,7 +28,7 @@ struct PreviewSessionTests {
         site.write("content/users/ada.json", #"{"id": "ada", "name": "Ada"}"#)
     }
 
-    /// Starts `serve` and returns its port, with the task to cancel (Ctrl-C) at the end.
+    /// Starts `serve` and returns its port, with the task that ends after `session.stop()` (Ctrl-C).
     private func start() async throws -> (session: PreviewSession, port: Int, task: Task<Void, any Error>) {
         let session = try PreviewSession(.init(source: site.url, host: "127.0.0.1", port: 0, includeDrafts: false),
                                          terminal: Terminal(descriptor: open("/dev/null", O_WRONLY), usesColor: false))
@@ -80,12 +80,12 @@ struct PreviewSessionTests {
         let root = try #require(session.site.snapshot.files?.root)
         let onDisk = try String(contentsOf: root.appending(path: "movies/alien-1979/index.html"), encoding: .utf8)
         #expect(!onDisk.contains("live-reload"))
-        task.cancel()
+        await session.stop()
         _ = await task.result
     }
 
     @Test func aBrokenSaveShowsTheOverlayAndTheNextGoodSaveClearsIt() async throws {
-        let (_, port, task) = try await start()
+        let (session, port, task) = try await start()
         let http = RawHTTP(port: port)
         _ = try await reloadEvent(port: port) { [site] in
             site.write("content/movies/heat-1995.md", "---\ntitle: Heat\nyear: 19x95\n---\nA <heist>.\n")
@@ -102,7 +102,7 @@ struct PreviewSessionTests {
         let fixed = try await http.get("/movies/heat-1995/")
         #expect(fixed.body.contains("A better heist."))
         #expect(!fixed.body.contains("sitegen-error-overlay"))
-        task.cancel()
+        await session.stop()
         _ = await task.result
     }
 
@@ -115,7 +115,7 @@ struct PreviewSessionTests {
         _ = request.withUnsafeBytes { send(listener, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         try await Task.sleep(for: .milliseconds(100))
         let started = ContinuousClock.now
-        task.cancel()
+        await session.stop()
         _ = await task.result
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(!FileManager.default.fileExists(atPath: root.path))

@@ -6,23 +6,29 @@ import SitegenRendering
 
 /// The one place where concrete types are chosen and wired together.
 enum CompositionRoot {
-    static func makeSiteBuilder(options: BuildOptions, terminal: Terminal, showsProgress: Bool = true) -> SiteBuilder {
+    /// - Parameter memory: what a long-running `serve` keeps from one build to the next.
+    static func makeSiteBuilder(
+        options: BuildOptions, terminal: Terminal, showsProgress: Bool = true, memory: BuildMemory? = nil
+    ) -> SiteBuilder {
         let site = options.source
         return SiteBuilder(
             options: options,
             today: today(),
             settingsLoader: SiteConfigLoader(siteRoot: site),
             catalogLoader: LoadCatalogUseCase(
-                movies: FileMovieRepository(siteRoot: site),
-                users: FileUserRepository(siteRoot: site),
+                movies: FileMovieRepository(siteRoot: site, cache: memory?.decoded),
+                users: FileUserRepository(siteRoot: site, cache: memory?.decoded),
                 pages: MarkdownPageRepository(siteRoot: site)
             ),
             loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
-            makeMarkdownRenderer: { links, settings in CmarkMarkdownRenderer(links: links, allowsRawHTML: settings.allowsRawHTML) },
+            makeMarkdownRenderer: { links, settings in
+                CmarkMarkdownRenderer(links: links, allowsRawHTML: settings.allowsRawHTML, cache: memory?.markdown)
+            },
             progress: { step, detail in
                 guard showsProgress else { return }
                 terminal.line("\(step.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(detail)")
-            }
+            },
+            memory: memory
         )
     }
 
@@ -33,4 +39,12 @@ enum CompositionRoot {
         let parts = calendar.dateComponents([.year, .month, .day], from: Date())
         return (try? CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)) ?? (try! CalendarDate(year: 2000, month: 1, day: 1))
     }
+}
+
+/// What `serve` keeps between builds so that a save costs less than a clean build: decoded content
+/// files and rendered prose, each used again only while its inputs are unchanged.
+final class BuildMemory: Sendable {
+    let decoded = DecodeCache()
+    let markdown = MarkdownCache()
+    let pages = PageMemory()
 }

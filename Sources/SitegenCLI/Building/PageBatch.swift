@@ -22,7 +22,7 @@ struct PageBatch: Sendable {
 
     static func render(
         _ routes: ArraySlice<Route>, presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: Previous?
+        output: any PageSink, previous: Previous?, memory: PageMemory? = nil
     ) -> PageBatch {
         var batch = PageBatch()
         let clock = ContinuousClock()
@@ -39,9 +39,20 @@ struct PageBatch: Sendable {
             guard batch.problems.isEmpty else { continue }
             started = clock.now
             let path = router.outputPath(for: route)
+            let jsonPath = router.jsonOutputPath(for: route)
+            let templateDigest = memory.map { _ in renderer.templateDigest(of: route.templateName) } ?? ""
+            if let previous, let memory,
+               let known = memory.digest(of: path, showing: viewModel, templateDigest: templateDigest),
+               previous.digests[path] == known, output.reuse(path, from: previous.folder),
+               jsonPath.map({ output.reuse($0, from: previous.folder) }) ?? true {
+                batch.digests[path] = known
+                batch.reused += 1
+                batch.timings.add(.write, clock.now - started)
+                continue
+            }
             let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
             batch.digests[path] = page.digest.hex
-            let jsonPath = router.jsonOutputPath(for: route)
+            memory?.remember(path, showing: viewModel, templateDigest: templateDigest, digest: page.digest.hex)
             // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
             if let previous, previous.digests[path] == page.digest.hex, output.reuse(path, from: previous.folder),
                jsonPath.map({ output.reuse($0, from: previous.folder) }) ?? true {

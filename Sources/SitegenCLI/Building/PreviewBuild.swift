@@ -15,6 +15,7 @@ public struct PreviewBuild: Sendable {
     private let source: URL
     private let baseURL: String
     private let includeDrafts: Bool
+    private let memory = BuildMemory()
 
     /// - Parameter baseURL: where the preview is served, e.g. `http://127.0.0.1:8000/`.
     public init(source: URL, baseURL: String, includeDrafts: Bool) {
@@ -27,7 +28,8 @@ public struct PreviewBuild: Sendable {
     public func build(into output: URL, previous: URL?) async throws(DiagnosticList) -> Outcome {
         let options = BuildOptions(source: source, output: output, baseURL: baseURL, includeDrafts: includeDrafts,
                                    previousOutput: previous)
-        let report = try await CompositionRoot.makeSiteBuilder(options: options, terminal: .standardError, showsProgress: false).build()
+        let report = try await CompositionRoot.makeSiteBuilder(options: options, terminal: .standardError, showsProgress: false,
+                                                       memory: memory).build()
         return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,
                        seconds: report.timings.total)
     }

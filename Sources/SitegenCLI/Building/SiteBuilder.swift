@@ -37,6 +37,8 @@ struct SiteBuilder {
     let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
+    /// What `serve` keeps between builds; nil for `build` and `check`.
+    var memory: BuildMemory?
 
     func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
@@ -151,7 +153,8 @@ extension SiteBuilder {
     ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int, changed: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
-            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous)
+            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous,
+                             memory: memory?.pages)
         }
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()
@@ -166,6 +169,10 @@ extension SiteBuilder {
             changed += batch.changed
         }
         timings.addShares(of: work, spanning: ContinuousClock.now - started)
+        if let fields = memory?.pages.fields {
+            lookups.learnFields(from: fields)
+            fields.learnFields(from: lookups)
+        }
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count - reused) pages")

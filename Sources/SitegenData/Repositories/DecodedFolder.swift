@@ -1,3 +1,4 @@
+import Foundation
 import SitegenDomain
 
 /// The decoded files of a content folder, in file-name order, turned into one `LoadReport`.
@@ -33,24 +34,33 @@ struct DecodedFolder<Entity: Sendable>: Sendable {
 extension ContentFolder {
     /// Reads and decodes each file with one of `extensions`, on all cores; a file that cannot be
     /// read, or whose name is not a slug, is a failed file like any other.
+    /// With a `cache`, files unchanged since they were last decoded in the same `context` are not read again.
     func decodeEach<Entity: Sendable>(
         withExtensions extensions: Set<String>,
+        cache: DecodeCache? = nil, context: Int = 0,
         _ decode: @escaping @Sendable (TextFile, Slug, String) -> Decoded<Entity>
     ) async -> DecodedFolder<Entity> {
         let folder = self
         let files = await fileNames(withExtensions: extensions).concurrentMap { name in
-            let stem = String(name.prefix { $0 != "." })
-            do throws(ContentError) {
-                let slug = try folder.slug(ofFileNamed: name)
-                let decoded = decode(try folder.read(name), slug, name)
-                return DecodedFolder<Entity>.File(
-                    stem: stem,
-                    decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)
-                )
-            } catch {
-                return DecodedFolder<Entity>.File(stem: stem, decoded: Decoded(failure: error))
-            }
+            guard let cache else { return folder.decodeFile(name, decode) }
+            return cache.value(for: folder.url.appending(path: name).path, context: context) { folder.decodeFile(name, decode) }
         }
         return DecodedFolder(files: files)
+    }
+
+    private func decodeFile<Entity: Sendable>(
+        _ name: String, _ decode: (TextFile, Slug, String) -> Decoded<Entity>
+    ) -> DecodedFolder<Entity>.File {
+        let stem = String(name.prefix { $0 != "." })
+        do throws(ContentError) {
+            let slug = try slug(ofFileNamed: name)
+            let decoded = decode(try read(name), slug, name)
+            return DecodedFolder<Entity>.File(
+                stem: stem,
+                decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)
+            )
+        } catch {
+            return DecodedFolder<Entity>.File(stem: stem, decoded: Decoded(failure: error))
+        }
     }
 }

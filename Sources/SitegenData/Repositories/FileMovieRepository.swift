@@ -5,15 +5,20 @@ public import SitegenDomain
 public struct FileMovieRepository: MovieRepository {
     private let folder: ContentFolder
     private let media: MediaFolder
+    private let cache: DecodeCache?
 
-    public init(siteRoot: URL) {
+    /// - Parameter cache: keeps decoded files between loads (`serve`).
+    public init(siteRoot: URL, cache: DecodeCache? = nil) {
         folder = ContentFolder(siteRoot: siteRoot, relativePath: "content/movies")
         media = MediaFolder(siteRoot: siteRoot)
+        self.cache = cache
     }
 
     public func loadMovies() async -> LoadReport<Movie> {
         let media = self.media
-        let decoded = await folder.decodeEach(withExtensions: ["md", "json"]) { file, slug, _ in
+        // Whether a poster exists is part of a movie's decoding: a media change decodes them again.
+        let context = cache == nil ? 0 : ((try? media.files()) ?? []).hashValue
+        let decoded = await folder.decodeEach(withExtensions: ["md", "json"], cache: cache, context: context) { file, slug, _ in
             MovieFileDecoder.decode(file, slug: slug) { media.contains($0) }
         }
         return decoded.report(id: \.slug, source: \.source)

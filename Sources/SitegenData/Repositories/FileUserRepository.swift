@@ -6,15 +6,18 @@ public import SitegenDomain
 public struct FileUserRepository: UserRepository {
     private let folder: ContentFolder
     private let contentFolder: ContentFolder
+    private let cache: DecodeCache?
 
-    public init(siteRoot: URL) {
+    /// - Parameter cache: keeps decoded files between loads (`serve`).
+    public init(siteRoot: URL, cache: DecodeCache? = nil) {
         folder = ContentFolder(siteRoot: siteRoot, relativePath: "content/users")
         contentFolder = ContentFolder(siteRoot: siteRoot, relativePath: "content")
+        self.cache = cache
     }
 
     public func loadUsers() async -> LoadReport<User> {
         var files = contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") ? [loadArrayFile()] : []
-        files += await folder.decodeEach(withExtensions: ["json", "md"]) { file, stem, name in
+        files += await folder.decodeEach(withExtensions: ["json", "md"], cache: cache) { file, stem, name in
             UserFileDecoder.decode(file, stem: stem, fileName: name)
         }.files
         return DecodedFolder(files: files).report(id: \.id, source: \.source)

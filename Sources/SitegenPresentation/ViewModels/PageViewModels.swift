@@ -1,6 +1,12 @@
 /// Any page the theme renders; the route says which template.
-public protocol PageViewModel: Sendable {
+public protocol PageViewModel: Sendable, Equatable {
     var layout: LayoutViewModel { get }
+}
+
+/// Whether two pages show exactly the same thing (same type, equal fields).
+public func isSamePage(_ lhs: any PageViewModel, _ rhs: any PageViewModel) -> Bool {
+    func compare<Page: PageViewModel>(_ lhs: Page) -> Bool { (rhs as? Page) == lhs }
+    return compare(lhs)
 }
 
 public struct HomeViewModel: PageViewModel, Equatable {

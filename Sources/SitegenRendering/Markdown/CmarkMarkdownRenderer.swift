@@ -11,13 +11,16 @@ public import SitegenPresentation
 public struct CmarkMarkdownRenderer: MarkdownRenderer {
     private let links: InternalLinkResolver
     private let allowsRawHTML: Bool
+    private let cache: MarkdownCache?
 
-    public init(links: InternalLinkResolver, allowsRawHTML: Bool = false) {
+    public init(links: InternalLinkResolver, allowsRawHTML: Bool = false, cache: MarkdownCache? = nil) {
         self.links = links
         self.allowsRawHTML = allowsRawHTML
+        self.cache = cache
     }
 
     public func html(from markdown: MarkdownSource) throws(DiagnosticList) -> String {
+        if let html = cache?.html(for: markdown.text, allowsRawHTML: allowsRawHTML, resolver: links) { return html }
         let renderOptions = CMARK_OPT_SMART | (allowsRawHTML ? CMARK_OPT_UNSAFE : 0)
         var text = markdown.text
         let document = text.withUTF8 { bytes in
@@ -26,16 +29,23 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         guard let document else { return "" }
         defer { cmark_node_free(document) }
 
-        let diagnostics = rewriteLinks(in: document, origin: markdown.origin)
+        var resolved: [(destination: String, resolution: InternalLinkResolver.Resolution)] = []
+        let diagnostics = rewriteLinks(in: document, origin: markdown.origin) { resolved.append(($0, $1)) }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
-        guard let html = cmark_render_html(document, renderOptions) else { return "" }
-        defer { free(html) }
+        guard let rendered = cmark_render_html(document, renderOptions) else { return "" }
+        defer { free(rendered) }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
-        return String(cString: html).replacing("<img src=\"", with: "<img loading=\"lazy\" src=\"")
+        let html = String(cString: rendered).replacing("<img src=\"", with: "<img loading=\"lazy\" src=\"")
+        cache?.store(.init(html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.text)
+        return html
     }
 
-    /// Resolves every link and image destination in place; returns the broken ones.
-    private func rewriteLinks(in document: OpaquePointer, origin: SourceLocation) -> [Diagnostic] {
+    /// Resolves every link and image destination in place, telling `note` how each resolved;
+    /// returns the broken ones.
+    private func rewriteLinks(
+        in document: OpaquePointer, origin: SourceLocation,
+        note: (String, InternalLinkResolver.Resolution) -> Void
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
@@ -45,7 +55,9 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
                   [CMARK_NODE_LINK, CMARK_NODE_IMAGE].contains(cmark_node_get_type(node)),
                   let destination = cmark_node_get_url(node).map({ String(cString: $0) })
             else { continue }
-            switch links.resolve(destination) {
+            let resolution = links.resolve(destination)
+            note(destination, resolution)
+            switch resolution {
             case .external:
                 continue
             case .resolved(let url):

@@ -103,6 +103,13 @@ public final class TemplateLookups: @unchecked Sendable {
         missed.formUnion(other.missed)
     }
 
+    /// Adds the field names `other` saw, not its misses: what `serve` remembers of earlier builds,
+    /// whose unchanged pages it does not wrap again.
+    public func learnFields(from other: TemplateLookups) {
+        fieldNames.formUnion(other.fieldNames)
+        typesSeen.formUnion(other.typesSeen)
+    }
+
     /// Names some template asked for that no view model of the build has. (A miss on one object
     /// is normal, Mustache then asks the enclosing ones; a name no type has is a mistake.)
     var unknownNames: Set<String> { missed.subtracting(fieldNames) }

@@ -28,6 +28,8 @@ public struct DevServer: HTTPResponder {
         logger.logLevel = .critical
         return Application(
             responder: DevServer(site: site, reloads: reloads),
+            // An idle connection (no request in progress, like a slowloris's) is closed after 30 s.
+            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: port), serverName: "sitegen"),
             onServerRunning: { channel in listening(channel.localAddress?.port ?? port) },
             logger: logger

@@ -27,6 +27,8 @@ public final class PreviewSession: @unchecked Sendable {
     private let changes = ChangeQueue()
     private let generations: Generations
     private let listening = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    private var running: ServerRun?
+    private let lock = NSLock()
 
     public init(_ settings: Settings, terminal: Terminal) throws {
         self.settings = settings
@@ -34,7 +36,7 @@ public final class PreviewSession: @unchecked Sendable {
         generations = try Generations()
     }
 
-    /// Runs until the task is cancelled (Ctrl-C) or the server cannot listen.
+    /// Runs until `stop()` or until the server cannot listen.
     /// - Parameter ready: called with the site's address once the first build is served.
     public func run(ready: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         defer { generations.removeAll() }
@@ -43,9 +45,13 @@ public final class PreviewSession: @unchecked Sendable {
         let app = DevServer.application(serving: site, reloads: reloads, host: settings.host, port: settings.port) {
             [listening] port in listening.continuation.yield(port)
         }
+        let server = ServerRun(app)
+        lock.withLock { running = server }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                do { try await app.run() } catch { throw ServeError.cannotListen(self.settings.host, self.settings.port, error) }
+                do { try await server.run() } catch { throw ServeError.cannotListen(self.settings.host, self.settings.port, error) }
+                // Stopped: no more rebuilds either.
+                self.changes.close()
             }
             group.addTask { [self] in
                 var ports = listening.stream.makeAsyncIterator()
@@ -56,15 +62,28 @@ public final class PreviewSession: @unchecked Sendable {
                 let batches = watcher.changes()
                 let forwarding = Task { for await batch in batches { changes.add(batch) } }
                 defer { forwarding.cancel() }
-                while let changed = await withTaskCancellationHandler(operation: { await changes.next() },
-                                                                       onCancel: { self.changes.close() }) {
+                while let changed = await changes.next() {
                     await rebuild(baseURL: address, because: changed)
                 }
             }
-            defer { reloads.closeAll() }
-            try await group.next()
-            group.cancelAll()
+            do {
+                try await group.next()
+                try await group.next()
+            } catch {
+                // The server could not listen: nothing to stop gracefully, end the rebuild loop.
+                changes.close()
+                listening.continuation.finish()
+                throw error
+            }
         }
+    }
+
+    /// Ends `run()`: pages listening for reloads are let go, the server shuts down gracefully.
+    public func stop() async {
+        reloads.closeAll()
+        changes.close()
+        listening.continuation.finish()
+        await lock.withLock({ running })?.stop()
     }
 
     /// Builds the next version; serves it if it built, or the overlay over the last good one.
