@@ -73,28 +73,7 @@ public struct SiteFiles: Sendable {
 
     /// Percent-decodes once; nil for malformed escapes, invalid UTF-8, NUL or a backslash.
     static func decode(_ raw: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = Array(raw.utf8).makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
-                bytes.append(high << 4 | low)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        guard !bytes.contains(0), !bytes.contains(UInt8(ascii: "\\")), let text = String(validating: bytes, as: UTF8.self) else {
-            return nil
-        }
+        guard let text = String(raw).removingPercentEncoding, !text.contains("\0"), !text.contains("\\") else { return nil }
         return text
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
