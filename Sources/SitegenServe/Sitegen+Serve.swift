@@ -30,6 +30,9 @@ extension Sitegen {
         @Flag(name: .long, help: "Open the site in the default browser once it is built.")
         var open = false
 
+        @Flag(name: .long, help: "Print the wall time of each build step after every build.")
+        var timings = false
+
         public init() {}
 
         public func validate() throws {
@@ -48,7 +51,7 @@ extension Sitegen {
             if !["127.0.0.1", "localhost", "::1"].contains(host) {
                 terminal.line("warning: serving on \(host): anyone who can reach this machine can read the site, drafts included")
             }
-            let session = try PreviewSession(.init(source: sourceURL, host: host, port: port, includeDrafts: drafts), terminal: terminal)
+            let session = try PreviewSession(.init(source: sourceURL, host: host, port: port, includeDrafts: drafts, printsTimings: timings), terminal: terminal)
             let opensBrowser = open
             let task = Task { [session, terminal] in
                 try await session.run { address in

@@ -10,6 +10,8 @@ public struct PreviewBuild: Sendable {
         public var changedPages: [String]
         public var warnings: [Diagnostic]
         public var seconds: Double
+        /// One line per build step: seconds and share, as `sitegen build --timings` prints them.
+        public var timings: String
     }
 
     private let source: URL
@@ -31,6 +33,6 @@ public struct PreviewBuild: Sendable {
         let report = try await CompositionRoot.makeSiteBuilder(options: options, terminal: .standardError, showsProgress: false,
                                                        memory: memory).build()
         return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,
-                       seconds: report.timings.total)
+                       seconds: report.timings.total, timings: report.timings.table)
     }
 }

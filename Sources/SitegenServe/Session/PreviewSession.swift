@@ -11,12 +11,15 @@ public final class PreviewSession: @unchecked Sendable {
         /// 0 asks the system for a free port.
         public var port: Int
         public var includeDrafts: Bool
+        /// Print the wall time of each build step after every build.
+        public var printsTimings: Bool
 
-        public init(source: URL, host: String, port: Int, includeDrafts: Bool) {
+        public init(source: URL, host: String, port: Int, includeDrafts: Bool, printsTimings: Bool = false) {
             self.source = source
             self.host = host
             self.port = port
             self.includeDrafts = includeDrafts
+            self.printsTimings = printsTimings
         }
     }
 
@@ -28,6 +31,7 @@ public final class PreviewSession: @unchecked Sendable {
     private let generations: Generations
     private let listening = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
     private var running: ServerRun?
+    private var sessionBuilder: PreviewBuild?
     private let lock = NSLock()
 
     public init(_ settings: Settings, terminal: Terminal) throws {
@@ -89,7 +93,13 @@ public final class PreviewSession: @unchecked Sendable {
     /// Builds the next version; serves it if it built, or the overlay over the last good one.
     private func rebuild(baseURL: String, because changed: Set<String>) async {
         let started = ContinuousClock.now
-        let builder = PreviewBuild(source: settings.source, baseURL: baseURL, includeDrafts: settings.includeDrafts)
+        // One builder for the whole session: it remembers what the builds before it decoded and rendered.
+        let builder = lock.withLock {
+            if sessionBuilder == nil {
+                sessionBuilder = PreviewBuild(source: settings.source, baseURL: baseURL, includeDrafts: settings.includeDrafts)
+            }
+            return sessionBuilder!
+        }
         let version = generations.next()
         let cause = changed.isEmpty ? "" : " after " + Self.describe(changed)
         do {
@@ -99,6 +109,7 @@ public final class PreviewSession: @unchecked Sendable {
             reloads.reload(outcome.changedPages.prefix(50).joined(separator: "\n"))
             Task.detached(priority: .background) { [generations] in generations.remove(old) }
             terminal.print(diagnostics: outcome.warnings)
+            if settings.printsTimings { terminal.line(outcome.timings) }
             let seconds = (ContinuousClock.now - started).components
             let elapsed = Double(seconds.seconds) + Double(seconds.attoseconds) / 1e18
             terminal.line("Built \(outcome.pageCount) pages (\(outcome.changedPages.count) changed)\(cause) in \(String(format: "%.2f", elapsed)) s")

@@ -29,7 +29,7 @@ public final class FileWatcher: @unchecked Sendable {
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw FileWatcherError(message: "inotify is not available: \(String(cString: strerror(errno)))") }
         try watch("", recursive: false)
-        for folder in Self.watchedFolders { try? watch(folder, recursive: true) }
+        for folder in Self.watchedFolders { _ = try? watch(folder, recursive: true) }
     }
 
     deinit { close(descriptor) }
