@@ -15,6 +15,8 @@ public struct Catalog: Sendable {
     private let directorIndex: TermIndex
     private let reviewsByMovie: [Slug: [PublishedReview]]
     private let reviewsByUser: [Slug: [PublishedReview]]
+    /// Every published review, newest first: sorted once, read by the home page, the feed and the sitemap.
+    public let allReviews: [PublishedReview]
 
     /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
     init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>) {
@@ -47,8 +49,9 @@ public struct Catalog: Sendable {
                 reviewsByUser[author.id, default: []].append(published)
             }
         }
-        self.reviewsByMovie = reviewsByMovie.mapValues { $0.sorted(by: PublishedReview.newestFirst) }
-        self.reviewsByUser = reviewsByUser.mapValues { $0.sorted(by: PublishedReview.newestFirst) }
+        self.reviewsByMovie = reviewsByMovie.mapValues(PublishedReview.sortedNewestFirst)
+        self.reviewsByUser = reviewsByUser.mapValues(PublishedReview.sortedNewestFirst)
+        allReviews = PublishedReview.sortedNewestFirst(reviewsByMovie.values.flatMap { $0 })
     }
 
     public func movie(_ slug: Slug) -> Movie? { moviesBySlug[slug] }
@@ -75,10 +78,6 @@ public struct Catalog: Sendable {
         reviews(by: id).first?.review.date
     }
 
-    /// Every published review, newest first.
-    public var allReviews: [PublishedReview] {
-        reviewsByMovie.values.flatMap { $0 }.sorted(by: PublishedReview.newestFirst)
-    }
 
     /// Title, then year, then slug: the order of every movie list.
     public static func catalogOrder(_ lhs: Movie, _ rhs: Movie) -> Bool {

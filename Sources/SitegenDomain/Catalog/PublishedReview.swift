@@ -10,8 +10,14 @@ public struct PublishedReview: Sendable, Hashable {
         self.author = author
     }
 
-    /// Newest first; ties broken by movie and author so the order never depends on input order.
-    public static func newestFirst(_ lhs: PublishedReview, _ rhs: PublishedReview) -> Bool {
-        (rhs.review.date, lhs.movie.slug, lhs.author.id) < (lhs.review.date, rhs.movie.slug, rhs.author.id)
+    /// `reviews` newest first, ties broken by movie and author so the order never depends on input
+    /// order. Sorts small keys rather than the reviews themselves: each
+    /// review carries its whole movie and author, and moving those around dominated large sorts.
+    public static func sortedNewestFirst(_ reviews: [PublishedReview]) -> [PublishedReview] {
+        let keys = reviews.map { (date: $0.review.date, movie: $0.movie.slug, author: $0.author.id) }
+        let order = keys.indices.sorted { left, right in
+            (keys[right].date, keys[left].movie, keys[left].author) < (keys[left].date, keys[right].movie, keys[right].author)
+        }
+        return order.map { reviews[$0] }
     }
 }
