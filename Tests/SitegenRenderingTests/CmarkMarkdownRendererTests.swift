@@ -82,3 +82,23 @@ struct CmarkMarkdownRendererTests {
         #expect(try html(input).count > 0)
     }
 }
+
+/// The prose cache `serve` keeps between builds gives what rendering gives, and is not used once
+/// the text or the fate of one of its links changed.
+struct MarkdownCacheTests {
+    @Test func aCachedRenderingIsUsedOnlyWhileTextAndLinksAreTheSame() async throws {
+        let cache = MarkdownCache()
+        let origin = Fixture.location("content/movies/x.md", 7)
+        let published = try await Fixture.catalog(movies: [Fixture.movie("memento-2000")])
+        let drafted = try await Fixture.catalog(movies: [Fixture.movie("memento-2000", draft: true)])
+        let router = Router(baseURL: try BaseURL("https://example.org/"))
+        let before = CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: published), cache: cache)
+        let source = MarkdownSource("See [Memento](movie:memento-2000).", origin: origin)
+        let first = try before.html(from: source)
+        #expect(try before.html(from: source) == first)
+
+        let after = CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: drafted), cache: cache)
+        #expect(throws: DiagnosticList.self) { try after.html(from: MarkdownSource("See [Memento](movie:memento-2000).", origin: origin)) }
+        #expect(try before.html(from: MarkdownSource("See *it*.", origin: origin)) == "<p>See <em>it</em>.</p>\n")
+    }
+}

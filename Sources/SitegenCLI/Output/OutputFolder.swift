@@ -12,6 +12,8 @@ struct OutputFolder: Sendable {
 
     let url: URL
     let staging: URL
+    /// `staging` as a plain path, standardised once.
+    private let stagingPath: String
     private let folders = FolderCache()
 
     /// Checks that `url` is safe to replace and makes an empty staging folder. The caller holds
@@ -20,6 +22,7 @@ struct OutputFolder: Sendable {
         self.url = url
         let name = url.lastPathComponent
         staging = url.deletingLastPathComponent().appending(path: ".\(name).staging-\(getpid())", directoryHint: .isDirectory)
+        stagingPath = staging.standardizedFileURL.path
         try Self.checkReplaceable(url, source: source)
         Self.removeLeftovers(of: url)
         do {
@@ -48,12 +51,24 @@ struct OutputFolder: Sendable {
     /// Puts an unchanged page from the previous output into the staging folder as a hard link:
     /// nothing is rendered or rewritten. False when that is not possible (then the page is rendered).
     func reuse(_ path: String, from previous: URL) -> Bool {
-        let source = previous.appending(path: path).path
-        let file = staging.appending(path: path).standardizedFileURL
-        guard file.path.hasPrefix(staging.standardizedFileURL.path + "/"),
-              (try? folders.create(file.deletingLastPathComponent().path, failure: { _ in DiagnosticList([]) })) != nil
+        guard let file = stagedPath(of: path),
+              (try? folders.create(Self.parent(of: file), failure: { _ in DiagnosticList([]) })) != nil
         else { return false }
-        return Glibc.link(source, file.path) == 0
+        return Glibc.link(previous.path + "/" + path, file) == 0
+    }
+
+    /// Where `path` goes in the staging folder, or nil if it could land anywhere else: absolute,
+    /// with `.`/`..`/empty segments, or a NUL. Plain string checks: URL's path standardisation
+    /// cost more than the link itself for the thousands of pages a rebuild carries over.
+    private func stagedPath(of path: String) -> String? {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"),
+              !path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        else { return nil }
+        return stagingPath + "/" + path
+    }
+
+    private static func parent(of file: String) -> String {
+        String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
     }
 
     /// Replaces the output folder with the staging folder.
@@ -97,15 +112,14 @@ private extension OutputFolder {
     /// Plain POSIX calls: Foundation's `Data.write` and `createDirectory` cost more than the
     /// writing itself when a site has thousands of small pages.
     func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(DiagnosticList) {
-        let file = staging.appending(path: path).standardizedFileURL
-        guard !path.hasPrefix("/"), file.path.hasPrefix(staging.standardizedFileURL.path + "/") else {
+        guard let file = stagedPath(of: path) else {
             throw Self.failure(url, "refusing to write \(path): it would land outside the output folder")
         }
-        try folders.create(file.deletingLastPathComponent().path, failure: { Self.failure(url, "cannot create folder for \(path): \($0)") })
+        try folders.create(Self.parent(of: file), failure: { Self.failure(url, "cannot create folder for \(path): \($0)") })
         // A path may already be a hard link to the previous build's file (see `reuse`): writing
         // through it would change the live site. Unlinking first gives every write a new inode.
-        unlink(file.path)
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        unlink(file)
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var written = 0
@@ -155,11 +169,16 @@ private final class FolderCache: @unchecked Sendable {
 
     func create(_ path: String, failure: (String) -> DiagnosticList) throws(DiagnosticList) {
         guard lock.withLock({ !made.contains(path) }) else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw failure(error.localizedDescription)
-        }
+        guard Self.makeFolders(path) else { throw failure(String(cString: strerror(errno))) }
         lock.withLock { _ = made.insert(path) }
+    }
+
+    /// `mkdir -p`: the folder and any missing parents; true when it exists afterwards.
+    private static func makeFolders(_ path: String) -> Bool {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return true }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex,
+              makeFolders(String(path[..<slash]))
+        else { return false }
+        return mkdir(path, 0o755) == 0 || errno == EEXIST
     }
 }

@@ -20,7 +20,7 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
     }
 
     public func html(from markdown: MarkdownSource) throws(DiagnosticList) -> String {
-        if let html = cache?.html(for: markdown.text, allowsRawHTML: allowsRawHTML, resolver: links) { return html }
+        if let html = cache?.html(for: markdown, allowsRawHTML: allowsRawHTML, resolver: links) { return html }
         let renderOptions = CMARK_OPT_SMART | (allowsRawHTML ? CMARK_OPT_UNSAFE : 0)
         var text = markdown.text
         let document = text.withUTF8 { bytes in
@@ -36,7 +36,7 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         defer { free(rendered) }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
         let html = String(cString: rendered).replacing("<img src=\"", with: "<img loading=\"lazy\" src=\"")
-        cache?.store(.init(html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.text)
+        cache?.store(.init(text: markdown.text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
         return html
     }
 
