@@ -120,4 +120,19 @@ struct PreviewSessionTests {
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(!FileManager.default.fileExists(atPath: root.path))
     }
+
+    @Test func aPortInUseIsAnErrorNamingIt() async throws {
+        let other = TestServer()
+        try await other.start()
+        let session = try PreviewSession(.init(source: site.url, host: "127.0.0.1", port: other.port, includeDrafts: false),
+                                         terminal: Terminal(descriptor: open("/dev/null", O_WRONLY), usesColor: false))
+        do {
+            try await session.run()
+            Issue.record("serve ran on a port in use")
+        } catch let error as ServeError {
+            #expect(error.description.contains("127.0.0.1:\(other.port)"))
+            #expect(error.description.contains("already in use"))
+        }
+        await other.stop()
+    }
 }
