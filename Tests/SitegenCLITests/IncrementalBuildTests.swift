@@ -94,4 +94,29 @@ struct IncrementalBuildTests {
         }
         #expect(changed == ["users/ada/index.html", "users/bob/index.html"])
     }
+
+    @Test func aRebuildInPlaceRemovesWhatNoLongerBelongsAndUpdatesCopiedFiles() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        site.folder.write("public/stray.txt", "left by someone")
+        site.folder.write("public/old/deep/page.html", "gone")
+        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/movies/arrival-2016.md"))
+        site.folder.write("themes/default/static/css/site.css", "body { color: red }")
+        try await site.build()
+        let files = site.outputFiles
+        #expect(!files.contains("stray.txt"))
+        #expect(!files.contains { $0.hasPrefix("old/") })
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "old").path))
+        #expect(!files.contains { $0.hasPrefix("movies/arrival-2016/") })
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "movies/arrival-2016").path))
+        #expect(try String(contentsOf: site.output.appending(path: "css/site.css"), encoding: .utf8) == "body { color: red }")
+        #expect(!(try site.html("movies/index.html")).contains("Arrival"))
+        // The same tree a clean build writes.
+        let clean = try SiteBuild(fixture: "club")
+        try FileManager.default.removeItem(at: clean.folder.url.appending(path: "content/movies/arrival-2016.md"))
+        clean.folder.write("themes/default/static/css/site.css", "body { color: red }")
+        try await clean.build()
+        #expect(clean.outputFiles == files)
+        for path in files where path.hasSuffix(".html") { #expect(try clean.html(path) == site.html(path), "\(path)") }
+    }
 }

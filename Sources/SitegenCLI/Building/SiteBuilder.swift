@@ -67,7 +67,8 @@ struct SiteBuilder {
         progress(.route, "\(siteMap.routes.count) pages")
 
         let lock = try BuildLock(for: options.outputFolder)
-        let output = try OutputFolder(options.outputFolder, source: options.source)
+        let output = try OutputFolder(options.outputFolder, source: options.source,
+                                      inPlace: previous != nil && previousFolder == options.outputFolder)
         do {
             let presenter = makePresenter(loaded, router: router, routes: siteMap.routes)
             let previousPages = previous.map { PageBatch.Previous(folder: previousFolder, digests: $0.pages) }
@@ -75,7 +76,7 @@ struct SiteBuilder {
                                               output: output, previous: previousPages, timings: &timings)
             started = clock.now
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
-            try output.commit()
+            try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
             BuildManifest(inputs: fingerprint, pages: pages.digests).save(for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
@@ -181,10 +182,18 @@ extension SiteBuilder {
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.
     func copyFiles(theme: Theme, media files: [String], to output: OutputFolder) throws(DiagnosticList) -> Int {
-        for file in theme.staticFiles { try output.write(file.bytes, to: file.path) }
+        for file in theme.staticFiles { try output.writeUnlessUnchanged(file.bytes, to: file.path) }
         let media = MediaFolder(siteRoot: options.source)
-        for file in files { try output.write(try media.bytes(of: file), to: "media/" + file) }
+        for file in files { try output.writeUnlessUnchanged(try media.bytes(of: file), to: "media/" + file) }
         return theme.staticFiles.count + files.count
+    }
+
+    /// Every file the site consists of, relative to the output folder.
+    func sitePaths(_ routes: [Route], router: Router, _ loaded: Inputs) -> Set<String> {
+        var paths = Set(routes.map(router.outputPath(for:)) + routes.compactMap(router.jsonOutputPath(for:)))
+        paths.formUnion(loaded.theme.staticFiles.map(\.path))
+        paths.formUnion(loaded.mediaFiles.map { "media/" + $0 })
+        return paths
     }
 
     static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "terms", "term", "page", "layout",

@@ -2,24 +2,30 @@ import Foundation
 import Glibc
 import SitegenDomain
 
-/// The build's output folder, written all at once or not at all.
+/// The build's output folder: nothing reaches it unless every page rendered.
 ///
-/// Pages are written into a staging folder beside the output; only a build that finished swaps it
-/// in, so a failed or interrupted build leaves the previous site as it was. A marker file tells
-/// sitegen's own folders from anything else it must never delete.
+/// Pages are written into a staging folder beside the output. A first build (or one without a
+/// usable manifest) swaps the whole staging folder in, so an interrupted one leaves the previous
+/// site as it was; a rebuild over sitegen's own previous output moves in only the changed files
+/// (see `OutputFolder+InPlace`). A marker file tells sitegen's own folders from anything else it
+/// must never delete.
 struct OutputFolder: Sendable {
     static let markerName = ".sitegen-output"
 
     let url: URL
     let staging: URL
+    /// Unchanged pages stay in the output and changed ones are moved in, instead of a new folder
+    /// being swapped in whole.
+    let updatesInPlace: Bool
     /// `staging` as a plain path, standardised once.
     private let stagingPath: String
     private let folders = FolderCache()
 
     /// Checks that `url` is safe to replace and makes an empty staging folder. The caller holds
     /// the `BuildLock`, so staging folders of other builds are leftovers of interrupted ones.
-    init(_ url: URL, source: URL) throws(DiagnosticList) {
+    init(_ url: URL, source: URL, inPlace: Bool = false) throws(DiagnosticList) {
         self.url = url
+        updatesInPlace = inPlace && Self.isSitegenOutput(url)
         let name = url.lastPathComponent
         staging = url.deletingLastPathComponent().appending(path: ".\(name).staging-\(getpid())", directoryHint: .isDirectory)
         stagingPath = staging.standardizedFileURL.path
@@ -51,6 +57,11 @@ struct OutputFolder: Sendable {
     /// Puts an unchanged page from the previous output into the staging folder as a hard link:
     /// nothing is rendered or rewritten. False when that is not possible (then the page is rendered).
     func reuse(_ path: String, from previous: URL) -> Bool {
+        if updatesInPlace {
+            // Left where it is; the page must still be there to be left.
+            return previous.standardizedFileURL == url.standardizedFileURL && stagedPath(of: path) != nil
+                && access(url.path + "/" + path, F_OK) == 0
+        }
         guard let file = stagedPath(of: path),
               (try? folders.create(Self.parent(of: file), failure: { _ in DiagnosticList([]) })) != nil
         else { return false }
@@ -71,8 +82,10 @@ struct OutputFolder: Sendable {
         String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
     }
 
-    /// Replaces the output folder with the staging folder.
-    func commit() throws(DiagnosticList) {
+    /// Puts the staged site in place: swaps the folders, or moves the changed files in and
+    /// removes those not in `sitePaths` (every file of the new site) when updating in place.
+    func commit(keeping sitePaths: Set<String>) throws(DiagnosticList) {
+        if updatesInPlace { return try applyInPlace(keeping: sitePaths) }
         let manager = FileManager.default
         let previous = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).previous-\(getpid())")
         do {
@@ -152,6 +165,9 @@ private extension OutputFolder {
         }
     }
 
+}
+
+extension OutputFolder {
     static func failure(_ url: URL, _ message: String, hint: String? = nil) -> DiagnosticList {
         DiagnosticList([Diagnostic(at: SourceLocation(path: url.path, line: 0, column: 0), message, hint: hint)])
     }
@@ -169,16 +185,7 @@ private final class FolderCache: @unchecked Sendable {
 
     func create(_ path: String, failure: (String) -> DiagnosticList) throws(DiagnosticList) {
         guard lock.withLock({ !made.contains(path) }) else { return }
-        guard Self.makeFolders(path) else { throw failure(String(cString: strerror(errno))) }
+        guard FileTree.makeFolders(path) else { throw failure(String(cString: strerror(errno))) }
         lock.withLock { _ = made.insert(path) }
-    }
-
-    /// `mkdir -p`: the folder and any missing parents; true when it exists afterwards.
-    private static func makeFolders(_ path: String) -> Bool {
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return true }
-        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex,
-              makeFolders(String(path[..<slash]))
-        else { return false }
-        return mkdir(path, 0o755) == 0 || errno == EEXIST
     }
 }
