@@ -9,6 +9,16 @@ struct StructuredDataTests {
         #expect(value.serialized == #"{"name":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e \"x\" --\u003e \u0026 \u2028"}"#)
     }
 
+    @Test(arguments: [
+        ("plain – dash, é, 日本", #""plain – dash, é, 日本""#),
+        ("a\u{2029}b\u{1}c\td\\e\nf", #""a\u2029b\u0001c\td\\e\nf""#),
+        ("<p>Tom &amp; Jerry</p>", #""\u003cp\u003eTom \u0026amp; Jerry\u003c/p\u003e""#),
+        ("ends with \u{E2}", #""ends with \#u{E2}""#),
+    ])
+    func stringsAreEscapedExactlyWhereJSONInHTMLNeedsIt(_ text: String, _ json: String) {
+        #expect(JSONValue.string(text).serialized == json)
+    }
+
     @Test func aMoviePageDescribesTheMovieItsRatingAndItsTrail() async throws {
         let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("up-2009", title: "Up </script>", year: 2009, runtime: 96, directors: ["Pete Docter"],

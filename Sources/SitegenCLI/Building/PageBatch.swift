@@ -62,7 +62,7 @@ struct PageBatch: Sendable {
             }
             batch.changed.append(path)
             let html = renderer.render(page, template: route.templateName)
-            let json = jsonPath.map { _ in JSONPageEncoder.encode(viewModel) }
+            let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }
             batch.timings.add(.render, clock.now - started)
             started = clock.now
             do {

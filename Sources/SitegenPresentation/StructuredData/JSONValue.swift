@@ -61,35 +61,61 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
-        // Most strings need no escaping: copy them whole instead of scalar by scalar.
-        // (0xE2 starts U+2028 and U+2029, which are checked on the slow path.)
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+        // Most strings need no escaping: copy them whole. The others (HTML in JSON views, mostly)
+        // are copied in runs of bytes between the characters that need it.
+        guard text.utf8.contains(where: needsEscaping) else {
             output += text
             output += "\""
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<": output += "\\u003c"
-            case ">": output += "\\u003e"
-            case "&": output += "\\u0026"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        var text = text
+        text.withUTF8 { bytes in
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + bytes.count / 8)
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript: escaped like control characters.
+                let separator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                guard separator || (needsEscaping(byte) && byte != 0xE2) else { index += 1; continue }
+                escaped.append(contentsOf: bytes[runStart..<index])
+                if separator {
+                    escaped.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 3
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    escaped.append(contentsOf: escape(byte).utf8)
+                    index += 1
                 }
+                runStart = index
             }
+            escaped.append(contentsOf: bytes[runStart..<bytes.count])
+            output += String(decoding: escaped, as: UTF8.self)
         }
         output += "\""
+    }
+
+    /// Control characters, `"`, `\`, and `<`, `>`, `&` (so JSON can sit inside a `<script>`); 0xE2
+    /// may start U+2028 or U+2029.
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2
+    }
+
+    private static func escape(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x22: return "\\\""
+        case 0x5C: return "\\\\"
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0x3C: return "\\u003c"
+        case 0x3E: return "\\u003e"
+        case 0x26: return "\\u0026"
+        default:
+            let hex = String(byte, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

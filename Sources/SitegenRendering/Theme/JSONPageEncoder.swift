@@ -4,31 +4,27 @@ public import SitegenPresentation
 /// Same fields as the templates see, in declaration order; the layout (navigation, meta tags) is
 /// left out, its canonical URL kept as `url`.
 public enum JSONPageEncoder {
-    public static func encode(_ viewModel: any PageViewModel) -> String {
-        // The layout is skipped before it is walked: it is most of a page's fields and none of its data.
-        let fields = Mirror(reflecting: viewModel).children.compactMap { child -> (String, JSONValue)? in
-            guard let label = child.label, label != "layout" else { return nil }
-            return (label, value(of: child.value))
+    /// Encodes the page from its prepared context: the view model was walked once already, to be
+    /// rendered and digested, and walking it again by reflection cost as much as that.
+    public static func encode(_ page: PreparedPage) -> String {
+        guard let root = page.context as? TemplateObject else { return "{}\n" }
+        let url = (root.field("layout") as? TemplateObject)?.field("canonicalURL") as? String ?? ""
+        let fields = root.names.compactMap { name -> (String, JSONValue)? in
+            guard name != "layout", let value = root.field(name) else { return nil }
+            return (name, self.value(of: value))
         }
-        return JSONValue.compactObject([("url", .string(viewModel.layout.canonicalURL))] + fields).serialized + "\n"
+        return JSONValue.compactObject([("url", .string(url))] + fields).serialized + "\n"
     }
 
     private static func value(of value: Any) -> JSONValue {
         switch value {
-        case let text as String: return .string(text)
-        case let flag as Bool: return .bool(flag)
-        case let number as Int: return .number(number)
-        case let array as [Any]: return .array(array.map(Self.value(of:)))
-        default:
-            let mirror = Mirror(reflecting: value)
-            switch mirror.displayStyle {
-            case .optional:
-                return mirror.children.first.map { Self.value(of: $0.value) } ?? .null
-            case .struct, .class:
-                return .compactObject(mirror.children.compactMap { child in child.label.map { ($0, Self.value(of: child.value)) } })
-            default:
-                return .string(String(describing: value))
-            }
+        case let text as String: .string(text)
+        case let flag as Bool: .bool(flag)
+        case let number as Int: .number(number)
+        case let array as [Any]: .array(array.map(Self.value(of:)))
+        case let object as TemplateObject:
+            .compactObject(object.names.compactMap { name in object.field(name).map { (name, Self.value(of: $0)) } })
+        default: .null  // TemplateNull: a field without a value
         }
     }
 }

@@ -8,12 +8,18 @@ import Mustache
 /// and a name that no object of the whole build ever had is reported against the template.
 struct TemplateObject: MustacheParent {
     private let fields: [String: Any]
+    /// Field names in declaration order, for the page's JSON view.
+    let names: [String]
     private let lookups: TemplateLookups
 
-    init(fields: [String: Any], lookups: TemplateLookups) {
+    init(fields: [String: Any], names: [String], lookups: TemplateLookups) {
         self.fields = fields
+        self.names = names
         self.lookups = lookups
     }
+
+    /// A field's value without counting a miss: for reading the object outside a template.
+    func field(_ name: String) -> Any? { fields[name] }
 
     func child(named name: String) -> Any? {
         guard let value = fields[name] else {
@@ -51,14 +57,15 @@ struct TemplateObject: MustacheParent {
                 }
                 return wrap(wrapped, lookups: lookups, digest: &digest)
             case .struct, .class:
-                var fields: [String: Any] = [:]
+                var fields: [String: Any] = [:], names: [String] = []
                 for child in mirror.children {
                     guard let label = child.label else { continue }
                     digest.combine(label)
                     fields[label] = wrap(child.value, lookups: lookups, digest: &digest)
+                    names.append(label)
                 }
                 lookups.noteFields(of: type(of: value), fields.keys)
-                return TemplateObject(fields: fields, lookups: lookups)
+                return TemplateObject(fields: fields, names: names, lookups: lookups)
             default:
                 let text = String(describing: value)
                 digest.combine(text)
