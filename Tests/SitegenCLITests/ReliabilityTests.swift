@@ -93,12 +93,13 @@ struct ReliabilityTests {
 }
 
 struct OutputContainmentTests {
-    @Test(arguments: ["../escape.html", "/etc/escape.html", "movies/../../escape.html", "movies//x.html", "./x.html", "a/\0/x.html"])
+    @Test(arguments: ["../escape.html", "/etc/escape.html", "movies/../../escape.html", "movies//x.html", "./x.html"])
     func aPathThatCouldLeaveTheOutputFolderIsRefused(_ path: String) throws {
         let site = TemporaryFolder()
         let output = try OutputFolder(site.url.appending(path: "public"), source: site.url.appending(path: "src"))
         defer { output.discard() }
         #expect(throws: DiagnosticList.self) { try output.write("x", to: path) }
+        #expect(throws: DiagnosticList.self) { try output.write("x", to: "a/\0/x.html") }  // not an argument: NUL would be printed
         #expect(!output.reuse(path, from: site.url))
         #expect(!FileManager.default.fileExists(atPath: site.url.appending(path: "escape.html").path))
         try output.write("fine", to: "movies/alien-1979/index.html")
