@@ -28,7 +28,8 @@ public struct DevServer: HTTPResponder {
         logger.logLevel = .critical
         return Application(
             responder: DevServer(site: site, reloads: reloads),
-            // An idle connection (no request in progress, like a slowloris's) is closed after 30 s.
+            // A connection without a complete request is closed after 30 s, one dribbling its headers
+            // byte by byte (slowloris) included: checked by hand, too slow for the test suite.
             server: .http1(configuration: .init(idleTimeout: .seconds(30))),
             configuration: .init(address: .hostname(host, port: port), serverName: "sitegen"),
             onServerRunning: { channel in listening(channel.localAddress?.port ?? port) },
