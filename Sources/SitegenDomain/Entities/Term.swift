@@ -22,7 +22,9 @@ public struct Term: Sendable, Hashable, Comparable {
         self.init(slug: slug, name: name)
     }
 
-    public static func < (lhs: Term, rhs: Term) -> Bool { (lhs.name, lhs.slug) < (rhs.name, rhs.slug) }
+    /// By slug first: it drops accents and case, so `Céline Sciamma` sorts before `Christopher Nolan`
+    /// as a reader expects, where comparing code points would put `é` after `h`.
+    public static func < (lhs: Term, rhs: Term) -> Bool { (lhs.slug.rawValue, lhs.name) < (rhs.slug.rawValue, rhs.name) }
 }
 
 /// Genres are the terms movies name under `genres:`.

@@ -79,6 +79,14 @@ struct CatalogUseCaseTests {
             .execute(term: Fixture.slug("ridley-scott"), page: 1) == nil)
     }
 
+    @Test func termsSortAsReadersExpectNotByCodePoint() async throws {
+        let catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-2000", directors: ["Christopher Nolan"]), Fixture.movie("b-2000", directors: ["Céline Sciamma"]),
+            Fixture.movie("c-2000", directors: ["agnès varda"]),
+        ])
+        #expect(catalog.terms(.directors).map(\.name) == ["agnès varda", "Céline Sciamma", "Christopher Nolan"])
+    }
+
     @Test func aMovieNamingOneDirectorTwiceIsListedOnce() async throws {
         let catalog = try await Fixture.catalog(movies: [Fixture.movie("a-2000", directors: ["Agnès Varda", "Agnes Varda"])])
         #expect(catalog.terms(.directors).map(\.name) == ["Agnes Varda"])
