@@ -2,7 +2,7 @@
 public struct Catalog: Sendable {
     /// Published movies, sorted by title, then year.
     public let movies: [Movie]
-    /// Users sorted by name.
+    /// Users sorted by name, accents and case folded (`Élodie` between `Eddie` and `Emma`).
     public let users: [User]
     /// Free pages sorted by menu order, then title.
     public let pages: [FreePage]
@@ -30,7 +30,11 @@ public struct Catalog: Sendable {
             }
             .sorted(by: Self.catalogOrder)
         self.movies = movies
-        self.users = users.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
+        // By name as a reader sorts it: accents and case folded the way slugs fold them.
+        self.users = users
+            .map { (key: Slug.derived(from: $0.name)?.rawValue ?? $0.name.lowercased(), user: $0) }
+            .sorted { ($0.key, $0.user.name, $0.user.id) < ($1.key, $1.user.name, $1.user.id) }
+            .map(\.user)
         self.pages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
         genreIndex = TermIndex(movies: movies, termsOf: \.genres)
         directorIndex = TermIndex(movies: movies, termsOf: \.directorTerms)

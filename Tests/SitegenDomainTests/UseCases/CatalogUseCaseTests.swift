@@ -85,6 +85,9 @@ struct CatalogUseCaseTests {
             Fixture.movie("c-2000", directors: ["agnès varda"]),
         ])
         #expect(catalog.terms(.directors).map(\.name) == ["agnès varda", "Céline Sciamma", "Christopher Nolan"])
+        let users = try await Fixture.catalog(movies: [], users: [Fixture.user("emma", name: "Emma"), Fixture.user("elodie", name: "Élodie"),
+                                                      Fixture.user("eddie", name: "eddie")])
+        #expect(users.users.map(\.name) == ["eddie", "Élodie", "Emma"])
     }
 
     @Test func aMovieNamingOneDirectorTwiceIsListedOnce() async throws {
