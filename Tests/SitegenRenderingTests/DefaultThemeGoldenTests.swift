@@ -33,6 +33,17 @@ struct DefaultThemeGoldenTests {
         renderer = try MustachePageRenderer(theme: ThemeLoader.builtInDefault, requiredTemplates: ["layout", "feed.xml", "sitemap.xml"])
     }
 
+    /// A rebuild digests unchanged pages without preparing them: both ways must give one digest,
+    /// or every page would look changed (or, worse, a changed one unchanged).
+    @Test(arguments: [Route.home, .movieList(page: 2), .movie(Fixture.slug("memento-2000")), .user(Fixture.slug("ada")),
+                      .terms(.directors), .term(.genres, Fixture.slug("thriller"), page: 1), .sitemap, .feed, .searchIndex])
+    func theCheapDigestIsThePreparedPagesDigest(_ route: Route) async throws {
+        let page = try presenter.present(route)
+        let lookups = TemplateLookups()
+        #expect(renderer.digest(page, template: route.templateName, lookups: lookups)
+            == renderer.prepare(page, template: route.templateName, lookups: lookups).digest)
+    }
+
     @Test(arguments: [
         ("home.html", Route.home),
         ("movie-list-page-2.html", .movieList(page: 2)),

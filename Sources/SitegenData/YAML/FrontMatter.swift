@@ -9,20 +9,23 @@ struct FrontMatter {
     var bodyFirstLine: Int
 
     /// Splits `file`; a file without front matter is an error rather than a page parsed as something else.
+    /// Reads lines only up to the closing delimiter: the body is taken whole, not split and rejoined.
     static func split(_ file: TextFile) throws(ContentError) -> FrontMatter {
-        var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let first = lines.popFirst(), isDelimiter(first) else {
+        let text = file.text
+        var lines = LineCursor(text)
+        guard let first = lines.next(), isDelimiter(first.text) else {
             throw ContentError(.missingFrontMatter, at: SourceLocation(path: file.path),
                                hint: "start the file with a line '---', the YAML fields, then another '---'")
         }
-        guard let closing = lines.firstIndex(where: { isDelimiter($0) || $0.trimmingTrailingSpaces == "..." }) else {
-            throw ContentError(.frontMatterNeverClosed, at: SourceLocation(path: file.path),
-                               hint: "add a line '---' after the last YAML field")
+        while let line = lines.next() {
+            guard isDelimiter(line.text) || line.text.trimmingTrailingSpaces == "..." else { continue }
+            // The YAML runs up to the newline that ends the line before the closing delimiter.
+            let yamlEnd = line.start == first.end ? first.end : text.utf8.index(before: line.start)
+            return FrontMatter(yaml: String(text[first.end..<yamlEnd]), yamlFirstLine: 2,
+                               body: String(text[line.end...]), bodyFirstLine: line.number + 1)
         }
-        let yaml = lines[..<closing].joined(separator: "\n")
-        let body = lines[(closing + 1)...].joined(separator: "\n")
-        // `lines` keeps the indices of the full split, so index i is line i + 1 of the file.
-        return FrontMatter(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: closing + 2)
+        throw ContentError(.frontMatterNeverClosed, at: SourceLocation(path: file.path),
+                           hint: "add a line '---' after the last YAML field")
     }
 
     private static func isDelimiter(_ line: Substring) -> Bool {
@@ -35,5 +38,36 @@ private extension Substring {
         var line = self
         while line.last == " " || line.last == "\t" { line.removeLast() }
         return line
+    }
+}
+
+/// The lines of a text one at a time, found by scanning its UTF-8 for line feeds.
+private struct LineCursor {
+    struct Line {
+        var text: Substring
+        var start: String.Index
+        /// Just past the line's `\n`, or the end of the text.
+        var end: String.Index
+        /// 1 for the first line.
+        var number: Int
+    }
+
+    private let text: String
+    private var position: String.Index
+    private var number = 0
+
+    init(_ text: String) {
+        self.text = text
+        position = text.startIndex
+    }
+
+    mutating func next() -> Line? {
+        guard position < text.endIndex else { return nil }
+        let start = position
+        let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+        let lineEnd = newline ?? text.endIndex
+        position = newline.map { text.utf8.index(after: $0) } ?? text.endIndex
+        number += 1
+        return Line(text: text[start..<lineEnd], start: start, end: position, number: number)
     }
 }

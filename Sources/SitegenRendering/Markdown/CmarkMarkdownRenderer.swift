@@ -35,9 +35,28 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         guard let rendered = cmark_render_html(document, renderOptions) else { return "" }
         defer { free(rendered) }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
-        let html = String(cString: rendered).replacing("<img src=\"", with: "<img loading=\"lazy\" src=\"")
+        let html = Self.loadingImagesLazily(String(cString: rendered))
         cache?.store(.init(text: markdown.text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
         return html
+    }
+
+    /// `<img src="…` becomes `<img loading="lazy" src="…`. A plain byte scan: the standard
+    /// library's `replacing` goes through its string-processing engine and cost as much as cmark.
+    static func loadingImagesLazily(_ html: String) -> String {
+        let pattern = Array("<img src=\"".utf8), insertion = Array(" loading=\"lazy\"".utf8)
+        let bytes = Array(html.utf8)
+        var output: [UInt8] = [], copied = 0, index = 0
+        while let found = bytes[index...].firstIndex(of: pattern[0]) {
+            index = found + 1
+            guard bytes[found...].starts(with: pattern) else { continue }
+            output.append(contentsOf: bytes[copied..<(found + 4)])   // through "<img"
+            output.append(contentsOf: insertion)
+            copied = found + 4
+            index = found + pattern.count
+        }
+        guard copied > 0 else { return html }
+        output.append(contentsOf: bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Resolves every link and image destination in place, telling `note` how each resolved;

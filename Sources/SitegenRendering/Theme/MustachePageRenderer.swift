@@ -57,6 +57,14 @@ public struct MustachePageRenderer: Sendable {
         return PreparedPage(context: context, digest: digest)
     }
 
+    /// The digest `prepare` would give, computed without preparing anything: a rebuild asks it of
+    /// every page, and only the pages whose digest changed are prepared and rendered.
+    public func digest(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> StableDigest {
+        var digest = templateDigests[template] ?? StableDigest()
+        TemplateObject.digest(viewModel, lookups: lookups, into: &digest)
+        return digest
+    }
+
     /// The page's HTML. The template exists: `init` checked every required one.
     public func render(_ page: PreparedPage, template: String) -> String {
         library.render(page.context, withTemplate: template) ?? ""

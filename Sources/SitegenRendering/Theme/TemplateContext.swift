@@ -73,6 +73,40 @@ struct TemplateObject: MustacheParent {
             }
         }
     }
+
+    /// The digest `wrap` computes, without building anything: for pages that are probably
+    /// unchanged, whose context would only be thrown away. Must feed `digest` exactly as `wrap`.
+    static func digest(_ value: Any, lookups: TemplateLookups, into digest: inout StableDigest) {
+        switch value {
+        case let text as String:
+            digest.combine(text)
+        case let flag as Bool:
+            digest.combine(flag ? "true" : "false")
+        case let number as Int:
+            digest.combine(UInt64(bitPattern: Int64(number)))
+        case let array as [Any]:
+            digest.combine(UInt64(array.count))
+            for element in array { Self.digest(element, lookups: lookups, into: &digest) }
+        default:
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional:
+                guard let wrapped = mirror.children.first?.value else { return digest.combine("∅") }
+                Self.digest(wrapped, lookups: lookups, into: &digest)
+            case .struct, .class:
+                for child in mirror.children {
+                    guard let label = child.label else { continue }
+                    digest.combine(label)
+                    Self.digest(child.value, lookups: lookups, into: &digest)
+                }
+                if lookups.needsFields(of: type(of: value)) {
+                    lookups.noteFields(of: type(of: value), mirror.children.compactMap(\.label))
+                }
+            default:
+                digest.combine(String(describing: value))
+            }
+        }
+    }
 }
 
 /// A view model wrapped for Mustache, with the digest of everything it holds.
@@ -98,6 +132,9 @@ public final class TemplateLookups: @unchecked Sendable {
     public init() {}
 
     /// Records a type's field names, once per type rather than once per lookup.
+    /// Whether `type`'s field names are still to be noted.
+    func needsFields(of type: Any.Type) -> Bool { !typesSeen.contains(ObjectIdentifier(type)) }
+
     func noteFields(of type: Any.Type, _ names: some Sequence<String>) {
         guard typesSeen.insert(ObjectIdentifier(type)).inserted else { return }
         fieldNames.formUnion(names)
