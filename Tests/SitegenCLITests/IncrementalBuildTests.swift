@@ -119,4 +119,20 @@ struct IncrementalBuildTests {
         #expect(clean.outputFiles == files)
         for path in files where path.hasSuffix(".html") { #expect(try clean.html(path) == site.html(path), "\(path)") }
     }
+
+    @Test func aRebuildStillKnowsTheFieldsOfPagesItDidNotRender() async throws {
+        let site = try SiteBuild(fixture: "club")
+        // `introduction` is a field of the home page only; the free page's template may ask for it.
+        site.folder.write("themes/default/templates/page.html",
+                          "{{<layout}}{{$content}}<h1>{{title}}</h1>{{#introduction}}!{{/introduction}}{{{bodyHTML}}}{{/content}}{{/layout}}")
+        try await site.build()
+        site.folder.write("content/pages/about.md", "---\ntitle: About the club\nmenu: 1\n---\nEdited.\n")
+        let report = try await site.build()
+        #expect(report.changedPages.contains("about/index.html"))
+        #expect(!report.changedPages.contains("index.html"))
+        // A misspelt name is still caught when only the page using it is rendered again.
+        site.folder.write("themes/default/templates/page.html", "{{<layout}}{{$content}}<h1>{{titel}}</h1>{{/content}}{{/layout}}")
+        let error = await #expect(throws: DiagnosticList.self) { try await site.build() }
+        #expect(error?.diagnostics.map(\.message) == ["no page has a value named 'titel'"])
+    }
 }

@@ -9,6 +9,8 @@ struct PageBatch: Sendable {
     struct Previous: Sendable {
         var folder: URL
         var digests: [String: String]
+        /// The view models' field names that build saw (see `TemplateLookups.learnFieldNames`).
+        var fieldNames: [String]
     }
 
     var problems: [Diagnostic] = []
@@ -45,7 +47,7 @@ struct PageBatch: Sendable {
             // preparing it for rendering — remembered with its view model (`serve`), or computed.
             if let previous, let previousDigest = previous.digests[path] {
                 let known = memory?.digest(of: path, showing: viewModel, templateDigest: templateDigest)
-                let digest = known ?? renderer.digest(viewModel, template: route.templateName, lookups: batch.lookups).hex
+                let digest = known ?? renderer.digest(viewModel, template: route.templateName).hex
                 if known == nil { memory?.remember(path, showing: viewModel, templateDigest: templateDigest, digest: digest) }
                 // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
                 if digest == previousDigest, output.reuse(path, from: previous.folder),

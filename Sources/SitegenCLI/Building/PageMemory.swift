@@ -13,9 +13,6 @@ final class PageMemory: @unchecked Sendable {
     }
 
     private var pages: [String: Page] = [:]
-    /// Field names of the view models wrapped in earlier builds: unchanged pages are not wrapped
-    /// again, and the unknown-name check still has to know their fields.
-    let fields = TemplateLookups()
     private let lock = NSLock()
 
     /// The digest the page at `path` had, if it showed `viewModel` with the same templates then.

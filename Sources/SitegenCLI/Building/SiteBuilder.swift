@@ -71,13 +71,13 @@ struct SiteBuilder {
                                       inPlace: previous != nil && previousFolder == options.outputFolder)
         do {
             let presenter = makePresenter(loaded, router: router, routes: siteMap.routes)
-            let previousPages = previous.map { PageBatch.Previous(folder: previousFolder, digests: $0.pages) }
+            let previousPages = previous.map { PageBatch.Previous(folder: previousFolder, digests: $0.pages, fieldNames: $0.fieldNames) }
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, timings: &timings)
             started = clock.now
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
-            BuildManifest(inputs: fingerprint, pages: pages.digests).save(for: options.outputFolder)
+            BuildManifest(inputs: fingerprint, pages: pages.digests, fieldNames: pages.fieldNames).save(for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
@@ -151,7 +151,7 @@ extension SiteBuilder {
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
         output: any PageSink, previous: PageBatch.Previous?, timings: inout StepTimings
-    ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int, changed: [String]) {
+    ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
             PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous,
@@ -170,14 +170,11 @@ extension SiteBuilder {
             changed += batch.changed
         }
         timings.addShares(of: work, spanning: ContinuousClock.now - started)
-        if let fields = memory?.pages.fields {
-            lookups.learnFields(from: fields)
-            fields.learnFields(from: lookups)
-        }
+        lookups.learnFieldNames(previous?.fieldNames ?? [])
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count - reused) pages")
-        return (digests, reused, changed)
+        return (digests, reused, changed, lookups.knownFieldNames.sorted())
     }
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.

@@ -13,11 +13,15 @@ struct BuildManifest: Codable, Sendable {
     var inputs: String
     /// Output path → digest of the page's view model and templates.
     var pages: [String: String]
+    /// Every view-model field name the templates could ask for: a rebuild wraps only the pages
+    /// that changed, and checks template names against these.
+    var fieldNames: [String]
 
-    init(inputs: String, pages: [String: String]) {
+    init(inputs: String, pages: [String: String], fieldNames: [String]) {
         version = Self.currentVersion
         self.inputs = inputs
         self.pages = pages
+        self.fieldNames = fieldNames
     }
 
     static func location(for output: URL) -> URL {

@@ -1,5 +1,5 @@
 /// What every page shares: the site's name, navigation, and the page's own title and address.
-public struct LayoutViewModel: Sendable, Equatable {
+public struct LayoutViewModel: Sendable, Equatable, Encodable {
     public var siteTitle: String
     public var language: String
     public var homeURL: String
@@ -20,12 +20,12 @@ public struct LayoutViewModel: Sendable, Equatable {
 }
 
 /// The trail from the home page to the current one.
-public struct BreadcrumbViewModel: Sendable, Equatable {
+public struct BreadcrumbViewModel: Sendable, Equatable, Encodable {
     public var links: [LinkViewModel]
 }
 
 /// A link as a template prints it. `isCurrent` marks the page the reader is on.
-public struct LinkViewModel: Sendable, Equatable {
+public struct LinkViewModel: Sendable, Equatable, Encodable {
     public var title: String
     public var url: String
     public var isCurrent: Bool
@@ -38,7 +38,7 @@ public struct LinkViewModel: Sendable, Equatable {
 }
 
 /// Previous / next links of a paginated list, and where the reader is.
-public struct PaginationViewModel: Sendable, Equatable {
+public struct PaginationViewModel: Sendable, Equatable, Encodable {
     public var previousURL: String?
     public var nextURL: String?
     /// `Page 2 of 5`
@@ -52,7 +52,7 @@ public struct PaginationViewModel: Sendable, Equatable {
 }
 
 /// A movie as one item of a list.
-public struct MovieCardViewModel: Sendable, Equatable {
+public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var title: String
     public var year: String
     public var url: String
@@ -64,7 +64,7 @@ public struct MovieCardViewModel: Sendable, Equatable {
 }
 
 /// A review on a movie page, a user page or the home page.
-public struct ReviewViewModel: Sendable, Equatable {
+public struct ReviewViewModel: Sendable, Equatable, Encodable {
     public var authorName: String
     public var authorURL: String
     public var movieTitle: String

@@ -1,5 +1,5 @@
 /// `/404.html`: what a visitor sees for a page that does not exist.
-public struct NotFoundViewModel: PageViewModel, Equatable {
+public struct NotFoundViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var heading: String
     public var moviesURL: String
@@ -7,14 +7,14 @@ public struct NotFoundViewModel: PageViewModel, Equatable {
 }
 
 /// `/robots.txt`: everything may be crawled; here is the sitemap.
-public struct RobotsViewModel: PageViewModel, Equatable {
+public struct RobotsViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var sitemapURL: String
 }
 
 /// `/sitemap.xml`: every page a crawler should know, with the date its content last changed.
-public struct SitemapViewModel: PageViewModel, Equatable {
-    public struct Entry: Sendable, Equatable {
+public struct SitemapViewModel: PageViewModel {
+    public struct Entry: Sendable, Equatable, Encodable {
         public var location: String
         /// `YYYY-MM-DD`, when the page's content has a date.
         public var lastModified: String?
@@ -25,8 +25,8 @@ public struct SitemapViewModel: PageViewModel, Equatable {
 }
 
 /// `/feed.xml`: an Atom feed of the latest reviews and movies.
-public struct FeedViewModel: PageViewModel, Equatable {
-    public struct Entry: Sendable, Equatable {
+public struct FeedViewModel: PageViewModel {
+    public struct Entry: Sendable, Equatable, Encodable {
         /// A permanent, absolute IRI.
         public var id: String
         public var title: String
@@ -51,7 +51,7 @@ public struct FeedViewModel: PageViewModel, Equatable {
 }
 
 /// `/search/`: a search box over the index; without JavaScript, links to the lists instead.
-public struct SearchViewModel: PageViewModel, Equatable {
+public struct SearchViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var heading: String
     public var pageURL: String
@@ -64,7 +64,7 @@ public struct SearchViewModel: PageViewModel, Equatable {
 }
 
 /// `/search.json`: what the search page searches, as compact as it can be read.
-public struct SearchIndexViewModel: PageViewModel, Equatable {
+public struct SearchIndexViewModel: PageViewModel {
     public var layout: LayoutViewModel
     /// `{"movies":[[title, year, url, "genres · directors · cast"], …], "users":[[name, url, location], …]}`
     public var indexJSON: String

@@ -1,5 +1,5 @@
 /// Any page the theme renders; the route says which template.
-public protocol PageViewModel: Sendable, Equatable {
+public protocol PageViewModel: Sendable, Equatable, Encodable {
     var layout: LayoutViewModel { get }
 }
 
@@ -9,7 +9,7 @@ public func isSamePage(_ lhs: any PageViewModel, _ rhs: any PageViewModel) -> Bo
     return compare(lhs)
 }
 
-public struct HomeViewModel: PageViewModel, Equatable {
+public struct HomeViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var introduction: String
     public var moviesURL: String
@@ -19,7 +19,7 @@ public struct HomeViewModel: PageViewModel, Equatable {
 }
 
 /// A section of the home page showing a few movies.
-public struct MovieShelfViewModel: Sendable, Equatable {
+public struct MovieShelfViewModel: Sendable, Equatable, Encodable {
     /// The `id` of the section's heading, for `aria-labelledby` and `#` links.
     public var id: String
     public var heading: String
@@ -31,14 +31,14 @@ public struct MovieShelfViewModel: Sendable, Equatable {
 }
 
 /// The section of the home page showing the latest reviews.
-public struct ReviewShelfViewModel: Sendable, Equatable {
+public struct ReviewShelfViewModel: Sendable, Equatable, Encodable {
     public var id: String
     public var heading: String
     public var emptyText: String
     public var reviews: [ReviewViewModel]
 }
 
-public struct MovieListViewModel: PageViewModel, Equatable {
+public struct MovieListViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String
@@ -46,10 +46,10 @@ public struct MovieListViewModel: PageViewModel, Equatable {
     public var pagination: PaginationViewModel?
 }
 
-public struct MovieDetailViewModel: PageViewModel, Equatable {
+public struct MovieDetailViewModel: PageViewModel {
     /// A line of the facts list; when it names things with pages of their own (directors), `links`
     /// holds them and the theme shows links instead of `value`.
-    public struct Fact: Sendable, Equatable {
+    public struct Fact: Sendable, Equatable, Encodable {
         public var label: String
         public var value: String
         public var links: [ListedLink]
@@ -62,7 +62,7 @@ public struct MovieDetailViewModel: PageViewModel, Equatable {
     }
 
     /// A link in running text, with what follows it: ", ", " and " or nothing after the last.
-    public struct ListedLink: Sendable, Equatable {
+    public struct ListedLink: Sendable, Equatable, Encodable {
         public var title: String
         public var url: String
         public var separator: String
@@ -91,8 +91,8 @@ public struct MovieDetailViewModel: PageViewModel, Equatable {
     public var reviews: [ReviewViewModel]
 }
 
-public struct UserListViewModel: PageViewModel, Equatable {
-    public struct Item: Sendable, Equatable {
+public struct UserListViewModel: PageViewModel {
+    public struct Item: Sendable, Equatable, Encodable {
         public var name: String
         public var url: String
         public var location: String?
@@ -106,7 +106,7 @@ public struct UserListViewModel: PageViewModel, Equatable {
     public var pagination: PaginationViewModel?
 }
 
-public struct UserDetailViewModel: PageViewModel, Equatable {
+public struct UserDetailViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var name: String
     public var location: String?
@@ -119,8 +119,8 @@ public struct UserDetailViewModel: PageViewModel, Equatable {
 }
 
 /// The index of a taxonomy: `/genres/`, `/directors/`.
-public struct TermListViewModel: PageViewModel, Equatable {
-    public struct Item: Sendable, Equatable {
+public struct TermListViewModel: PageViewModel {
+    public struct Item: Sendable, Equatable, Encodable {
         public var name: String
         public var url: String
         public var movieCount: String
@@ -133,7 +133,7 @@ public struct TermListViewModel: PageViewModel, Equatable {
 }
 
 /// A page of one genre's or one director's movies.
-public struct TermDetailViewModel: PageViewModel, Equatable {
+public struct TermDetailViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String
@@ -141,7 +141,7 @@ public struct TermDetailViewModel: PageViewModel, Equatable {
     public var pagination: PaginationViewModel?
 }
 
-public struct FreePageViewModel: PageViewModel, Equatable {
+public struct FreePageViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var title: String
     public var bodyHTML: String

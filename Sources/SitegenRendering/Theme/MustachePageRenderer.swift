@@ -52,17 +52,14 @@ public struct MustachePageRenderer: Sendable {
     /// Wraps a view model for rendering and digests it together with the template it needs, so a
     /// page whose digest did not change since the last build need not be rendered at all.
     public func prepare(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> PreparedPage {
-        var digest = templateDigests[template] ?? StableDigest()
-        let context = TemplateObject.wrap(viewModel, lookups: lookups, digest: &digest)
-        return PreparedPage(context: context, digest: digest)
+        PreparedPage(context: TemplateObject.wrap(viewModel, lookups: lookups), digest: digest(viewModel, template: template))
     }
 
-    /// The digest `prepare` would give, computed without preparing anything: a rebuild asks it of
-    /// every page, and only the pages whose digest changed are prepared and rendered.
-    public func digest(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> StableDigest {
-        var digest = templateDigests[template] ?? StableDigest()
-        TemplateObject.digest(viewModel, lookups: lookups, into: &digest)
-        return digest
+    /// The digest of a page: its template (with every partial and layout it reaches) and everything
+    /// its view model holds. Cheap enough to ask of every page of a rebuild; only the pages whose
+    /// digest changed are prepared and rendered.
+    public func digest(_ viewModel: any PageViewModel, template: String) -> StableDigest {
+        DigestEncoder.digest(viewModel, startingFrom: templateDigests[template] ?? StableDigest())
     }
 
     /// The page's HTML. The template exists: `init` checked every required one.

@@ -31,79 +31,33 @@ struct TemplateObject: MustacheParent {
 
     /// `value` prepared for Mustache: structs become `TemplateObject`s, arrays are converted element
     /// by element, nil becomes `TemplateNull`, and strings, numbers and booleans stay as they are.
-    /// Everything a template could print is fed to `digest` on the way, in declaration order, so
-    /// equal digests mean equal pages.
-    static func wrap(_ value: Any, lookups: TemplateLookups, digest: inout StableDigest) -> Any {
+    static func wrap(_ value: Any, lookups: TemplateLookups) -> Any {
         switch value {
         case let text as String:
-            digest.combine(text)
             return text
         case let flag as Bool:
-            digest.combine(flag ? "true" : "false")
             return flag
         case let number as Int:
-            digest.combine(UInt64(bitPattern: Int64(number)))
             return number
         case let array as [Any]:
-            digest.combine(UInt64(array.count))
-            return array.map { wrap($0, lookups: lookups, digest: &digest) }
+            return array.map { wrap($0, lookups: lookups) }
         default:
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {
             case .optional:
-                guard let wrapped = mirror.children.first?.value else {
-                    digest.combine("∅")
-                    return TemplateNull()
-                }
-                return wrap(wrapped, lookups: lookups, digest: &digest)
+                guard let wrapped = mirror.children.first?.value else { return TemplateNull() }
+                return wrap(wrapped, lookups: lookups)
             case .struct, .class:
                 var fields: [String: Any] = [:], names: [String] = []
                 for child in mirror.children {
                     guard let label = child.label else { continue }
-                    digest.combine(label)
-                    fields[label] = wrap(child.value, lookups: lookups, digest: &digest)
+                    fields[label] = wrap(child.value, lookups: lookups)
                     names.append(label)
                 }
                 lookups.noteFields(of: type(of: value), fields.keys)
                 return TemplateObject(fields: fields, names: names, lookups: lookups)
             default:
-                let text = String(describing: value)
-                digest.combine(text)
-                return text
-            }
-        }
-    }
-
-    /// The digest `wrap` computes, without building anything: for pages that are probably
-    /// unchanged, whose context would only be thrown away. Must feed `digest` exactly as `wrap`.
-    static func digest(_ value: Any, lookups: TemplateLookups, into digest: inout StableDigest) {
-        switch value {
-        case let text as String:
-            digest.combine(text)
-        case let flag as Bool:
-            digest.combine(flag ? "true" : "false")
-        case let number as Int:
-            digest.combine(UInt64(bitPattern: Int64(number)))
-        case let array as [Any]:
-            digest.combine(UInt64(array.count))
-            for element in array { Self.digest(element, lookups: lookups, into: &digest) }
-        default:
-            let mirror = Mirror(reflecting: value)
-            switch mirror.displayStyle {
-            case .optional:
-                guard let wrapped = mirror.children.first?.value else { return digest.combine("∅") }
-                Self.digest(wrapped, lookups: lookups, into: &digest)
-            case .struct, .class:
-                for child in mirror.children {
-                    guard let label = child.label else { continue }
-                    digest.combine(label)
-                    Self.digest(child.value, lookups: lookups, into: &digest)
-                }
-                if lookups.needsFields(of: type(of: value)) {
-                    lookups.noteFields(of: type(of: value), mirror.children.compactMap(\.label))
-                }
-            default:
-                digest.combine(String(describing: value))
+                return String(describing: value)
             }
         }
     }
@@ -132,9 +86,6 @@ public final class TemplateLookups: @unchecked Sendable {
     public init() {}
 
     /// Records a type's field names, once per type rather than once per lookup.
-    /// Whether `type`'s field names are still to be noted.
-    func needsFields(of type: Any.Type) -> Bool { !typesSeen.contains(ObjectIdentifier(type)) }
-
     func noteFields(of type: Any.Type, _ names: some Sequence<String>) {
         guard typesSeen.insert(ObjectIdentifier(type)).inserted else { return }
         fieldNames.formUnion(names)
@@ -147,11 +98,13 @@ public final class TemplateLookups: @unchecked Sendable {
         missed.formUnion(other.missed)
     }
 
-    /// Adds the field names `other` saw, not its misses: what `serve` remembers of earlier builds,
-    /// whose unchanged pages it does not wrap again.
-    public func learnFields(from other: TemplateLookups) {
-        fieldNames.formUnion(other.fieldNames)
-        typesSeen.formUnion(other.typesSeen)
+    /// Every field name of the view models wrapped so far, for the next build's manifest.
+    public var knownFieldNames: Set<String> { fieldNames }
+
+    /// Adds field names an earlier build saw: a rebuild wraps only the pages that changed, and
+    /// the unknown-name check must still know the fields of the others.
+    public func learnFieldNames(_ names: some Sequence<String>) {
+        fieldNames.formUnion(names)
     }
 
     /// Names some template asked for that no view model of the build has. (A miss on one object
