@@ -1,7 +1,7 @@
 /// Numbers as the summary line prints them, the same whatever the machine's locale.
-enum NumberText {
+public enum NumberText {
     /// `1247` → `1,247`
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         let digits = String(number)
         var result = ""
         for (index, digit) in digits.enumerated() {
@@ -12,7 +12,7 @@ enum NumberText {
     }
 
     /// `0.8412` → `0.84`
-    static func seconds(_ value: Double) -> String {
+    public static func seconds(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

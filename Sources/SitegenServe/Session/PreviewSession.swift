@@ -110,9 +110,9 @@ public final class PreviewSession: @unchecked Sendable {
             Task.detached(priority: .background) { [generations] in generations.remove(old) }
             terminal.print(diagnostics: outcome.warnings)
             if settings.printsTimings { terminal.line(outcome.timings) }
-            let seconds = (ContinuousClock.now - started).components
-            let elapsed = Double(seconds.seconds) + Double(seconds.attoseconds) / 1e18
-            terminal.line("Built \(outcome.pageCount) pages (\(outcome.changedPages.count) changed)\(cause) in \(String(format: "%.2f", elapsed)) s")
+            let elapsed = (ContinuousClock.now - started).components
+            let seconds = NumberText.seconds(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+            terminal.line("Built \(NumberText.grouped(outcome.pageCount)) pages (\(NumberText.grouped(outcome.changedPages.count)) changed)\(cause) in \(seconds) s")
         } catch {
             site.fail(error.diagnostics)
             reloads.reload("error")
