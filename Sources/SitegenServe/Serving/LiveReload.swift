@@ -31,8 +31,6 @@ public final class ReloadBroadcaster: @unchecked Sendable {
 
     public init() {}
 
-    public var clientCount: Int { lock.withLock { clients.count } }
-
     /// The event stream of one open page; it ends when the page goes away or the server stops.
     func subscribe() -> AsyncStream<ByteBuffer> {
         let id = UUID()
