@@ -59,8 +59,7 @@ struct OutputFolder: Sendable {
     func reuse(_ path: String, from previous: URL) -> Bool {
         if updatesInPlace {
             // Left where it is; the page must still be there to be left.
-            return previous.standardizedFileURL == url.standardizedFileURL && stagedPath(of: path) != nil
-                && access(url.path + "/" + path, F_OK) == 0
+            return previous.path == url.path && stagedPath(of: path) != nil && access(url.path + "/" + path, F_OK) == 0
         }
         guard let file = stagedPath(of: path),
               (try? folders.create(Self.parent(of: file), failure: { _ in DiagnosticList([]) })) != nil
