@@ -27,8 +27,7 @@ enum CompositionRoot {
             progress: { step, detail in
                 guard showsProgress else { return }
                 terminal.line("\(step.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(detail)")
-            },
-            memory: memory
+            }
         )
     }
 
@@ -46,5 +45,4 @@ enum CompositionRoot {
 final class BuildMemory: Sendable {
     let decoded = DecodeCache()
     let markdown = MarkdownCache()
-    let pages = PageMemory()
 }

@@ -24,7 +24,7 @@ struct PageBatch: Sendable {
 
     static func render(
         _ routes: ArraySlice<Route>, presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: Previous?, memory: PageMemory? = nil
+        output: any PageSink, previous: Previous?
     ) -> PageBatch {
         var batch = PageBatch()
         let clock = ContinuousClock()
@@ -42,25 +42,18 @@ struct PageBatch: Sendable {
             started = clock.now
             let path = router.outputPath(for: route)
             let jsonPath = router.jsonOutputPath(for: route)
-            let templateDigest = memory.map { _ in renderer.templateDigest(of: route.templateName) } ?? ""
-            // A page the last build wrote is most likely unchanged: its digest is found without
-            // preparing it for rendering — remembered with its view model (`serve`), or computed.
-            if let previous, let previousDigest = previous.digests[path] {
-                let known = memory?.digest(of: path, showing: viewModel, templateDigest: templateDigest)
-                let digest = known ?? renderer.digest(viewModel, template: route.templateName).hex
-                if known == nil { memory?.remember(path, showing: viewModel, templateDigest: templateDigest, digest: digest) }
-                // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
-                if digest == previousDigest, output.reuse(path, from: previous.folder),
-                   jsonPath.map({ output.reuse($0, from: previous.folder) }) ?? true {
-                    batch.digests[path] = digest
-                    batch.reused += 1
-                    batch.timings.add(.write, clock.now - started)
-                    continue
-                }
+            // Digested before it is prepared for rendering: a page the last build wrote is most
+            // likely unchanged, and then it is carried over.
+            let digest = renderer.digest(viewModel, template: route.templateName)
+            batch.digests[path] = digest.hex
+            // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
+            if let previous, previous.digests[path] == digest.hex, output.reuse(path, from: previous.folder),
+               jsonPath.map({ output.reuse($0, from: previous.folder) }) ?? true {
+                batch.reused += 1
+                batch.timings.add(.write, clock.now - started)
+                continue
             }
-            let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
-            batch.digests[path] = page.digest.hex
-            memory?.remember(path, showing: viewModel, templateDigest: templateDigest, digest: page.digest.hex)
+            let page = renderer.prepare(viewModel, template: route.templateName, digest: digest, lookups: batch.lookups)
             batch.changed.append(path)
             let html = renderer.render(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }

@@ -9,7 +9,6 @@ public struct PreviewBuild: Sendable {
         /// Output paths of the pages that were rendered rather than reused, e.g. `movies/alien-1979/index.html`.
         public var changedPages: [String]
         public var warnings: [Diagnostic]
-        public var seconds: Double
         /// One line per build step: seconds and share, as `sitegen build --timings` prints them.
         public var timings: String
     }
@@ -33,6 +32,6 @@ public struct PreviewBuild: Sendable {
         let report = try await CompositionRoot.makeSiteBuilder(options: options, terminal: .standardError, showsProgress: false,
                                                        memory: memory).build()
         return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,
-                       seconds: report.timings.total, timings: report.timings.table)
+                       timings: report.timings.table)
     }
 }

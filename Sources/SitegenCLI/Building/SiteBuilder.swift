@@ -37,8 +37,6 @@ struct SiteBuilder {
     let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
-    /// What `serve` keeps between builds; nil for `build` and `check`.
-    var memory: BuildMemory?
 
     func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
@@ -154,8 +152,7 @@ extension SiteBuilder {
     ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
-            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous,
-                             memory: memory?.pages)
+            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous)
         }
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()

@@ -10,10 +10,6 @@ public struct ShowTermUseCase: Sendable {
         self.pageSize = pageSize
     }
 
-    public func pageCount(of term: Slug) -> Int {
-        pageSize.pageCount(for: catalog.movies(in: taxonomy, term).count)
-    }
-
     public func execute(term slug: Slug, page: Int) -> TermDetail? {
         guard let term = catalog.term(taxonomy, slug),
               let movies = pageSize.page(page, of: catalog.movies(in: taxonomy, slug))

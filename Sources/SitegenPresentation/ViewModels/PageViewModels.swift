@@ -3,11 +3,6 @@ public protocol PageViewModel: Sendable, Equatable, Encodable {
     var layout: LayoutViewModel { get }
 }
 
-/// Whether two pages show exactly the same thing (same type, equal fields).
-public func isSamePage(_ lhs: any PageViewModel, _ rhs: any PageViewModel) -> Bool {
-    func compare<Page: PageViewModel>(_ lhs: Page) -> Bool { (rhs as? Page) == lhs }
-    return compare(lhs)
-}
 
 public struct HomeViewModel: PageViewModel {
     public var layout: LayoutViewModel

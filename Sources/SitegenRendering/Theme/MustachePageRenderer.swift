@@ -46,13 +46,13 @@ public struct MustachePageRenderer: Sendable {
     /// changed template changes the digests of exactly the pages that use it.
     private let templateDigests: [String: StableDigest]
 
-    /// The digest of `template` with every partial and layout it reaches.
-    public func templateDigest(of template: String) -> String { (templateDigests[template] ?? StableDigest()).hex }
-
     /// Wraps a view model for rendering and digests it together with the template it needs, so a
     /// page whose digest did not change since the last build need not be rendered at all.
-    public func prepare(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> PreparedPage {
-        PreparedPage(context: TemplateObject.wrap(viewModel, lookups: lookups), digest: digest(viewModel, template: template))
+    /// - Parameter digest: the page's `digest`, when the caller has it already.
+    public func prepare(
+        _ viewModel: any PageViewModel, template: String, digest: StableDigest? = nil, lookups: TemplateLookups
+    ) -> PreparedPage {
+        PreparedPage(context: TemplateObject.wrap(viewModel, lookups: lookups), digest: digest ?? self.digest(viewModel, template: template))
     }
 
     /// The digest of a page: its template (with every partial and layout it reaches) and everything

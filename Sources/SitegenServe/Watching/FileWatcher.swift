@@ -34,7 +34,8 @@ public final class FileWatcher: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// Batches of changed paths, relative to the root (`content/movies/alien-1979.md`); ends after `stop()`.
+    /// Batches of changed paths, relative to the root (`content/movies/alien-1979.md`); ends after
+    /// `stop()`. Call it once: each call starts a thread reading the one inotify descriptor.
     public func changes() -> AsyncStream<Set<String>> {
         AsyncStream { continuation in
             let thread = Thread { [self] in
