@@ -17,7 +17,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // `sitegen serve` only; its optional traits (swift-configuration, full Foundation) are not needed.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         // Hummingbird's own dependencies, named because the server module uses their types directly.
@@ -47,7 +46,6 @@ let package = Package(
             dependencies: [
                 "SitegenPresentation",
                 "CCMark",
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings,
             plugins: ["EmbedDefaultTheme"]

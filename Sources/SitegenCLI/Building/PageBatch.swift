@@ -42,18 +42,18 @@ struct PageBatch: Sendable {
             started = clock.now
             let path = router.outputPath(for: route)
             let jsonPath = router.jsonOutputPath(for: route)
-            // Digested before it is prepared for rendering: a page the last build wrote is most
-            // likely unchanged, and then it is carried over.
-            let digest = renderer.digest(viewModel, template: route.templateName)
-            batch.digests[path] = digest.hex
+            // Encoding the view model digests it: a page the last build wrote with the same
+            // digest is carried over instead of rendered.
+            let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
+            let digest = page.digest.hex
+            batch.digests[path] = digest
             // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
-            if let previous, previous.digests[path] == digest.hex, output.reuse(path, from: previous.folder),
+            if let previous, previous.digests[path] == digest, output.reuse(path, from: previous.folder),
                jsonPath.map({ output.reuse($0, from: previous.folder) }) ?? true {
                 batch.reused += 1
                 batch.timings.add(.write, clock.now - started)
                 continue
             }
-            let page = renderer.prepare(viewModel, template: route.templateName, digest: digest, lookups: batch.lookups)
             batch.changed.append(path)
             let html = renderer.render(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }

@@ -1,70 +1,64 @@
-import Mustache
 public import SitegenDomain
 public import SitegenPresentation
 
-/// Renders view models to HTML with a theme's Mustache templates; the one file that knows Mustache.
+/// Renders view models to HTML with a theme's Mustache templates.
 ///
 /// Every template is parsed once, up front, and every problem (a syntax error, a partial that does
 /// not exist or includes itself, a page kind without its template) is reported with its file, line
-/// and column before anything is rendered. Mustache escapes every `{{value}}` for HTML; only
-/// `…HTML` fields are printed raw, with `{{{…}}}`.
+/// and column before anything is rendered. Every `{{value}}` is escaped for HTML; only `…HTML`
+/// fields are printed raw, with `{{{…}}}`.
 public struct MustachePageRenderer: Sendable {
-    private let library: MustacheLibrary
+    private let templates: [String: [TemplateNode]]
     /// Where each variable name is first used, for reporting a name no view model has.
     private let firstUse: [String: SourceLocation]
+    /// Per template: the digest of its text and of every partial and layout it reaches, so a
+    /// changed template changes the digests of exactly the pages that use it.
+    private let templateDigests: [String: StableDigest]
 
     public init(theme: Theme, requiredTemplates: [String]) throws(DiagnosticList) {
-        var library = MustacheLibrary()
+        var templates: [String: [TemplateNode]] = [:]
         var problems: [Diagnostic] = []
-        var tagsByTemplate: [String: [TemplateReferences.Tag]] = [:]
+        var referencesByTemplate: [String: [TemplateReference]] = [:]
         for (name, file) in theme.templates {
             let path = "\(theme.displayPath)/\(file.path)"
-            let source = String(decoding: file.bytes, as: UTF8.self)
-            do {
-                library.register(try MustacheTemplate(string: source), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                problems.append(Diagnostic(at: SourceLocation(path: path, line: error.context.lineNumber, column: error.context.columnNumber),
-                                           "template syntax error: \(Self.describe(error.error))"))
-            } catch {
-                problems.append(Diagnostic(at: SourceLocation(path: path), "template syntax error: \(error)"))
+            let parsed = MustacheParser.parse(String(decoding: file.bytes, as: UTF8.self), path: path)
+            templates[name] = parsed.nodes
+            referencesByTemplate[name] = parsed.references
+            if let error = parsed.error {
+                problems.append(Diagnostic(at: SourceLocation(path: path, line: error.line, column: error.column),
+                                           "template syntax error: \(error.message)", hint: error.hint))
             }
-            tagsByTemplate[name] = TemplateReferences.tags(in: source, path: path)
         }
-        problems += Self.partialProblems(tagsByTemplate, themePath: theme.displayPath)
-        for name in requiredTemplates where tagsByTemplate[name] == nil {
+        problems += Self.partialProblems(referencesByTemplate, themePath: theme.displayPath)
+        for name in requiredTemplates where referencesByTemplate[name] == nil {
             problems.append(Diagnostic(at: SourceLocation(path: "\(theme.displayPath)/templates/\(name).html"),
                                        "template '\(name)' is missing from theme '\(theme.name)'",
                                        hint: "every page kind needs its template; copy it from the default theme"))
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
-        self.library = library
-        firstUse = Self.firstUseOfNames(tagsByTemplate)
-        templateDigests = Self.templateDigests(theme, tagsByTemplate)
+        self.templates = templates
+        firstUse = Self.firstUseOfNames(referencesByTemplate)
+        templateDigests = Self.templateDigests(theme, referencesByTemplate)
     }
 
-    /// Per template: the digest of its text and of every partial and layout it reaches, so a
-    /// changed template changes the digests of exactly the pages that use it.
-    private let templateDigests: [String: StableDigest]
-
-    /// Wraps a view model for rendering and digests it together with the template it needs, so a
-    /// page whose digest did not change since the last build need not be rendered at all.
-    /// - Parameter digest: the page's `digest`, when the caller has it already.
-    public func prepare(
-        _ viewModel: any PageViewModel, template: String, digest: StableDigest? = nil, lookups: TemplateLookups
-    ) -> PreparedPage {
-        PreparedPage(context: TemplateObject.wrap(viewModel, lookups: lookups), digest: digest ?? self.digest(viewModel, template: template))
+    /// Encodes a view model for rendering and digests it together with the template it needs, in
+    /// one walk; a page whose digest did not change since the last build need not be rendered.
+    public func prepare(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> PreparedPage {
+        let (root, digest) = TemplateValueEncoder.encode(viewModel, seed: templateDigests[template] ?? StableDigest(), lookups: lookups)
+        return PreparedPage(root: root, digest: digest, lookups: lookups)
     }
 
     /// The digest of a page: its template (with every partial and layout it reaches) and everything
-    /// its view model holds. Cheap enough to ask of every page of a rebuild; only the pages whose
-    /// digest changed are prepared and rendered.
+    /// its view model holds.
     public func digest(_ viewModel: any PageViewModel, template: String) -> StableDigest {
-        DigestEncoder.digest(viewModel, startingFrom: templateDigests[template] ?? StableDigest())
+        prepare(viewModel, template: template, lookups: TemplateLookups()).digest
     }
 
     /// The page's HTML. The template exists: `init` checked every required one.
     public func render(_ page: PreparedPage, template: String) -> String {
-        library.render(page.context, withTemplate: template) ?? ""
+        var renderer = TemplateRenderer(templates: templates, lookups: page.lookups, capacity: 16_384)
+        renderer.render(template, with: page.root)
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// Prepares and renders in one go; the names its templates looked up are added to `lookups`.
@@ -84,12 +78,19 @@ public struct MustachePageRenderer: Sendable {
     }
 }
 
+/// A view model encoded for rendering, with the digest of everything it holds.
+public struct PreparedPage {
+    let root: TemplateValue
+    public let digest: StableDigest
+    let lookups: TemplateLookups
+}
+
 // MARK: - Checks made before rendering
 
 private extension MustachePageRenderer {
-    static func partialProblems(_ tagsByTemplate: [String: [TemplateReferences.Tag]], themePath: String) -> [Diagnostic] {
+    static func partialProblems(_ tagsByTemplate: [String: [TemplateReference]], themePath: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        var includes: [String: [TemplateReferences.Tag]] = [:]
+        var includes: [String: [TemplateReference]] = [:]
         for (name, tags) in tagsByTemplate {
             for tag in tags where tag.kind == .partial {
                 if tagsByTemplate[tag.name] == nil {
@@ -105,7 +106,7 @@ private extension MustachePageRenderer {
 
     /// A template that includes itself, directly or through others, would recurse until the stack
     /// runs out; each such loop is reported once, at the include that closes it.
-    static func cycles(in includes: [String: [TemplateReferences.Tag]]) -> [Diagnostic] {
+    static func cycles(in includes: [String: [TemplateReference]]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var done = Set<String>()
         func visit(_ name: String, path: [String]) {
@@ -124,7 +125,7 @@ private extension MustachePageRenderer {
         return Array(Set(problems)).sorted()
     }
 
-    static func templateDigests(_ theme: Theme, _ tagsByTemplate: [String: [TemplateReferences.Tag]]) -> [String: StableDigest] {
+    static func templateDigests(_ theme: Theme, _ tagsByTemplate: [String: [TemplateReference]]) -> [String: StableDigest] {
         let bytes = Dictionary(theme.templates.map { ($0.name, $0.file.bytes) }, uniquingKeysWith: { first, _ in first })
         var digests: [String: StableDigest] = [:]
         for name in bytes.keys {
@@ -143,7 +144,7 @@ private extension MustachePageRenderer {
         return digests
     }
 
-    static func firstUseOfNames(_ tagsByTemplate: [String: [TemplateReferences.Tag]]) -> [String: SourceLocation] {
+    static func firstUseOfNames(_ tagsByTemplate: [String: [TemplateReference]]) -> [String: SourceLocation] {
         var firstUse: [String: SourceLocation] = [:]
         for tag in tagsByTemplate.values.joined() where tag.kind == .variable {
             for component in tag.name.split(separator: ".").map(String.init) {
@@ -152,15 +153,5 @@ private extension MustachePageRenderer {
             }
         }
         return firstUse
-    }
-
-    static func describe(_ error: any Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect: "section closed with a different name than it was opened with"
-        case .unfinishedName: "tag is never closed with }}"
-        case .expectedSectionEnd: "section is never closed with {{/…}}"
-        case .invalidSetDelimiter: "invalid set-delimiter tag"
-        default: "\(error)"
-        }
     }
 }

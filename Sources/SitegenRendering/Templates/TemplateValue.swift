@@ -1,0 +1,44 @@
+/// A view model as templates see it: built once per page from its `Encodable` conformance, then
+/// read by every `{{lookup}}` without reflection or dynamic casts, and by the page's JSON view.
+enum TemplateValue {
+    /// A field that exists and has no value: renders as nothing, counts as false in sections.
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case list(TemplateList)
+    case object(TemplateObject)
+}
+
+/// The fields of a struct, in declaration order (the JSON view keeps it). A class so that the
+/// encoder can hand it to its parent first and fill it in afterwards; never changed once the page
+/// is encoded.
+final class TemplateObject: @unchecked Sendable {
+    private(set) var names: [String] = []
+    private(set) var values: [TemplateValue] = []
+
+    init(capacity: Int = 8) {
+        names.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
+    func append(_ name: String, _ value: TemplateValue) {
+        names.append(name)
+        values.append(value)
+    }
+
+    /// A view model has a dozen fields or so: a scan of short strings beats hashing the name.
+    subscript(name: String) -> TemplateValue? {
+        for index in names.indices where names[index] == name { return values[index] }
+        return nil
+    }
+
+    var fields: Zip2Sequence<[String], [TemplateValue]> { zip(names, values) }
+}
+
+/// The elements of an array, filled in by the encoder like `TemplateObject`.
+final class TemplateList: @unchecked Sendable {
+    private(set) var elements: [TemplateValue] = []
+
+    func append(_ element: TemplateValue) { elements.append(element) }
+}

@@ -1,0 +1,240 @@
+/// Turns a view model into a `TemplateValue` through its synthesized `Encodable` conformance —
+/// static code per type, where `Mirror` looked every field's type up by name on every page — and
+/// digests it on the way, so one walk gives the page's context, JSON view and digest.
+///
+/// Every key, element and container leaves a marker byte in the digest, so that differently shaped
+/// values cannot digest alike. A nil optional is kept as `.null`: a field that exists without a
+/// value, which is not the same as a name no view model has (see `TemplateLookups`).
+struct TemplateValueEncoder: Encoder {
+    /// State shared by the encoders of one page.
+    final class Session {
+        var digest: StableDigest
+        let lookups: TemplateLookups
+        /// The value the last `encode(to:)` produced: set when it asks for a container (which is
+        /// filled in afterwards) or encodes a single value, read by whoever called it.
+        var produced: TemplateValue = .null
+
+        init(digest: StableDigest, lookups: TemplateLookups) {
+            self.digest = digest
+            self.lookups = lookups
+        }
+
+        func mark(_ marker: Marker) { digest.combine(CollectionOfOne(marker.rawValue)) }
+
+        func scalar(_ text: String) -> TemplateValue {
+            digest.combine(text)
+            return .string(text)
+        }
+
+        func scalar(_ number: Int) -> TemplateValue {
+            digest.combine(UInt64(bitPattern: Int64(number)))
+            return .int(number)
+        }
+
+        func scalar(_ flag: Bool) -> TemplateValue {
+            digest.combine(flag ? "true" : "false")
+            return .bool(flag)
+        }
+
+        /// Scalars directly; anything else through its own `encode(to:)`.
+        func value(of value: some Encodable) throws -> TemplateValue {
+            switch value {
+            case let text as String: return scalar(text)
+            case let number as Int: return scalar(number)
+            case let flag as Bool: return scalar(flag)
+            default:
+                let outer = produced
+                defer { produced = outer }
+                produced = .null
+                try value.encode(to: TemplateValueEncoder(session: self))
+                return produced
+            }
+        }
+    }
+
+    enum Marker: UInt8 {
+        case keyed = 0xF1, unkeyed = 0xF2, element = 0xF3, key = 0xF4, single = 0xF5, null = 0xF6
+    }
+
+    let session: Session
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// The template value of `value`, with its digest continued from `seed`.
+    static func encode(_ value: some Encodable, seed: StableDigest, lookups: TemplateLookups) -> (TemplateValue, StableDigest) {
+        let session = Session(digest: seed, lookups: lookups)
+        // View models hold strings, numbers, booleans, optionals, arrays and structs of those:
+        // nothing that can fail to encode.
+        let root = (try? session.value(of: value)) ?? .null
+        return (root, session.digest)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        session.mark(.keyed)
+        let object = TemplateObject()
+        session.produced = .object(object)
+        let isNewType = session.lookups.noteKeys(Key.self)
+        return KeyedEncodingContainer(KeyedTemplateContainer(session: session, object: object, recordsNames: isNewType))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        session.mark(.unkeyed)
+        let list = TemplateList()
+        session.produced = .list(list)
+        return UnkeyedTemplateContainer(session: session, list: list)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        session.mark(.single)
+        return SingleTemplateContainer(session: session)
+    }
+}
+
+private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let session: TemplateValueEncoder.Session
+    let object: TemplateObject
+    /// The first object of its type in this task: its field names are recorded for the check of
+    /// names no view model has.
+    let recordsNames: Bool
+    var codingPath: [any CodingKey] { [] }
+
+    private func add(_ key: Key, _ value: TemplateValue) {
+        object.append(key.stringValue, value)
+        if recordsNames { session.lookups.noteFieldName(key.stringValue) }
+    }
+
+    private func mark(_ key: Key) {
+        session.mark(.key)
+        session.digest.combine(key.stringValue)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        mark(key)
+        session.mark(.null)
+        add(key, .null)
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        mark(key)
+        add(key, session.scalar(value))
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        mark(key)
+        add(key, session.scalar(value))
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        mark(key)
+        add(key, session.scalar(value))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        mark(key)
+        add(key, try session.value(of: value))
+    }
+
+    // Synthesized conformances skip nil optionals through these; a template must still see the field.
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mark(key)
+        let outer = session.produced
+        defer { session.produced = outer }
+        let container = TemplateValueEncoder(session: session).container(keyedBy: keyType)
+        add(key, session.produced)
+        return container
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        mark(key)
+        let outer = session.produced
+        defer { session.produced = outer }
+        let container = TemplateValueEncoder(session: session).unkeyedContainer()
+        add(key, session.produced)
+        return container
+    }
+
+    mutating func superEncoder() -> any Encoder { TemplateValueEncoder(session: session) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { TemplateValueEncoder(session: session) }
+}
+
+private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
+    let session: TemplateValueEncoder.Session
+    let list: TemplateList
+    var codingPath: [any CodingKey] { [] }
+    var count = 0
+
+    private mutating func add(_ element: TemplateValue) {
+        count += 1
+        list.append(element)
+    }
+
+    mutating func encodeNil() throws {
+        session.mark(.element)
+        session.mark(.null)
+        add(.null)
+    }
+
+    mutating func encode(_ value: String) throws {
+        session.mark(.element)
+        add(session.scalar(value))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        session.mark(.element)
+        add(try session.value(of: value))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        session.mark(.element)
+        let outer = session.produced
+        defer { session.produced = outer }
+        let container = TemplateValueEncoder(session: session).container(keyedBy: keyType)
+        add(session.produced)
+        return container
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        session.mark(.element)
+        let outer = session.produced
+        defer { session.produced = outer }
+        let container = TemplateValueEncoder(session: session).unkeyedContainer()
+        add(session.produced)
+        return container
+    }
+
+    mutating func superEncoder() -> any Encoder { TemplateValueEncoder(session: session) }
+}
+
+private struct SingleTemplateContainer: SingleValueEncodingContainer {
+    let session: TemplateValueEncoder.Session
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() throws {
+        session.mark(.null)
+        session.produced = .null
+    }
+
+    mutating func encode(_ value: String) throws { session.produced = session.scalar(value) }
+    mutating func encode(_ value: Int) throws { session.produced = session.scalar(value) }
+    mutating func encode(_ value: Bool) throws { session.produced = session.scalar(value) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        session.produced = try session.value(of: value)
+    }
+}
