@@ -7,12 +7,27 @@ struct ContentFolder: Sendable {
     let siteRoot: URL
     /// Relative to the site root, e.g. `content/movies`.
     let relativePath: String
+    /// The folder's path as given, for opening its files.
+    private let path: String
+    /// The site's real path with a trailing slash, and whether the folder's real path is inside it:
+    /// resolved once, so that each file costs one `lstat` unless it is a link.
+    private let realSitePrefix: String
+    private let isInsideSite: Bool
+
+    init(siteRoot: URL, relativePath: String) {
+        self.siteRoot = siteRoot
+        self.relativePath = relativePath
+        path = siteRoot.appending(path: relativePath, directoryHint: .isDirectory).path
+        let sitePrefix = (Self.realPath(siteRoot.path) ?? siteRoot.standardizedFileURL.path) + "/"
+        realSitePrefix = sitePrefix
+        isInsideSite = Self.realPath(path).map { ($0 + "/").hasPrefix(sitePrefix) } ?? true
+    }
 
     var url: URL { siteRoot.appending(path: relativePath, directoryHint: .isDirectory) }
 
     /// File names with one of `extensions`; an absent folder simply has none.
     func fileNames(withExtensions extensions: Set<String>) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names
             .filter { !Self.isEditorDropping($0) && extensions.contains(($0 as NSString).pathExtension) }
             .sorted()
@@ -23,30 +38,48 @@ struct ContentFolder: Sendable {
     func read(_ name: String) throws(ContentError) -> TextFile {
         let relative = relativePath == "." ? name : relativePath + "/" + name
         let location = SourceLocation(path: relative)
-        let file = url.appending(path: name)
-        let site = siteRoot.resolvingSymlinksInPath().path + "/"
-        guard file.resolvingSymlinksInPath().path.hasPrefix(site) else {
-            throw ContentError(.unreadable("it links to a file outside the site folder"), at: location,
-                               hint: "copy the file into the site instead of linking to it")
+        let file = path.hasSuffix("/") ? path + name : path + "/" + name
+        var link = stat()
+        guard lstat(file, &link) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
+        if !isInsideSite || link.st_mode & S_IFMT == S_IFLNK {
+            guard let target = Self.realPath(file), target.hasPrefix(realSitePrefix) else {
+                throw ContentError(.unreadable("it links to a file outside the site folder"), at: location,
+                                   hint: "copy the file into the site instead of linking to it")
+            }
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
+        let size = Int(info.st_size)
         guard size <= TextFile.sizeLimit else {
             throw ContentError(.tooLarge(bytes: size, limit: TextFile.sizeLimit), at: location)
         }
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: file))
-        } catch {
-            throw ContentError(.unreadable(Self.reason(of: error)), at: location)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = errno }
+                guard got > 0 else { return }
+                count += got
+            }
         }
+        guard failure == 0 else { throw ContentError(.unreadable(String(cString: strerror(failure))), at: location) }
         return try TextFile(path: relative, bytes: bytes)
+    }
+
+    private static var lastError: String { String(cString: strerror(errno)) }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func isEditorDropping(_ name: String) -> Bool { EditorFiles.isDropping(name) }
 
-    private static func reason(of error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
 }
 
 /// What editors leave beside a file while saving it: never content, and no reason to rebuild.
