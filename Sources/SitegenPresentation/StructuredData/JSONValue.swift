@@ -29,92 +29,33 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     }
 
     public var serialized: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String) {
+    private func write(to output: inout [UInt8]) {
         switch self {
-        case .string(let text): Self.writeString(text, to: &output)
-        case .number(let text): output += text
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+        case .string(let text): JSONText.appendString(text, to: &output)
+        case .number(let text): output += text.utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .null: output += "null".utf8
         case .array(let values):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 value.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in pairs.enumerated() {
-                if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
-                output += ":"
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONText.appendString(key, to: &output)
+                output.append(UInt8(ascii: ":"))
                 value.write(to: &output)
             }
-            output += "}"
-        }
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        // Most strings need no escaping: copy them whole. The others (HTML in JSON views, mostly)
-        // are copied in runs of bytes between the characters that need it.
-        guard text.utf8.contains(where: needsEscaping) else {
-            output += text
-            output += "\""
-            return
-        }
-        var text = text
-        text.withUTF8 { bytes in
-            var escaped: [UInt8] = []
-            escaped.reserveCapacity(bytes.count + bytes.count / 8)
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript: escaped like control characters.
-                let separator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                guard separator || (needsEscaping(byte) && byte != 0xE2) else { index += 1; continue }
-                escaped.append(contentsOf: bytes[runStart..<index])
-                if separator {
-                    escaped.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index += 3
-                } else {
-                    escaped.append(contentsOf: escape(byte).utf8)
-                    index += 1
-                }
-                runStart = index
-            }
-            escaped.append(contentsOf: bytes[runStart..<bytes.count])
-            output += String(decoding: escaped, as: UTF8.self)
-        }
-        output += "\""
-    }
-
-    /// Control characters, `"`, `\`, and `<`, `>`, `&` (so JSON can sit inside a `<script>`); 0xE2
-    /// may start U+2028 or U+2029.
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2
-    }
-
-    private static func escape(_ byte: UInt8) -> String {
-        switch byte {
-        case 0x22: return "\\\""
-        case 0x5C: return "\\\\"
-        case 0x0A: return "\\n"
-        case 0x0D: return "\\r"
-        case 0x09: return "\\t"
-        case 0x3C: return "\\u003c"
-        case 0x3E: return "\\u003e"
-        case 0x26: return "\\u0026"
-        default:
-            let hex = String(byte, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            output.append(UInt8(ascii: "}"))
         }
     }
 
