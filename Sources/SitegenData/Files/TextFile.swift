@@ -1,3 +1,4 @@
+import Glibc
 import SitegenDomain
 
 /// A content file decoded to text: UTF-8 checked byte by byte, BOM stripped, line endings made `\n`.
@@ -34,8 +35,12 @@ public struct TextFile: Sendable {
         }
         // NUL is valid UTF-8 but no text means it; like cmark, show it as U+FFFD instead of
         // letting it cut a C string short further down.
-        let text = decoded.replacingNUL
-        self.init(path: path, text: Self.normalizingLineEndings(text))
+        // Both fixes are rare: one fast scan of the bytes decides whether to look at characters.
+        guard Self.contains(0, in: body) || Self.contains(UInt8(ascii: "\r"), in: body) else {
+            self.init(path: path, text: decoded)
+            return
+        }
+        self.init(path: path, text: Self.normalizingLineEndings(decoded.replacingNUL))
     }
 }
 
@@ -47,6 +52,13 @@ private extension String {
 }
 
 private extension TextFile {
+    static func contains(_ byte: UInt8, in bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return false }
+            return memchr(start, Int32(byte), buffer.count) != nil
+        }
+    }
+
     static func firstInvalidUTF8Offset(in bytes: ArraySlice<UInt8>) -> Int? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

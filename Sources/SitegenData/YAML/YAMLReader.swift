@@ -16,7 +16,8 @@ enum YAMLReader {
         do {
             // The basic resolver leaves plain scalars untyped: fields decide types themselves, and
             // skipping Yams's per-scalar regular expressions makes loading markedly cheaper.
-            root = try Yams.compose(yaml: yaml, .basic)
+            // The encoding is named: Yams's default reads the whole environment on every call.
+            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw contentError(from: error, yaml: yaml, origin: origin)
         } catch {
@@ -131,13 +132,14 @@ private struct Walker {
         return location
     }
 
+    private static let allowedTags = Set(["str", "int", "float", "bool", "null", "timestamp", "seq", "map"].map { "tag:yaml.org,2002:" + $0 })
+
     private func checkTag(_ node: Node, at location: SourceLocation) throws(ContentError) {
         let tag = node.tag.description
         if tag == "tag:yaml.org,2002:merge" {
             throw ContentError(.aliasOrTagNotAllowed("merge keys (<<)"), at: location)
         }
-        let allowed = ["str", "int", "float", "bool", "null", "timestamp", "seq", "map"].map { "tag:yaml.org,2002:" + $0 }
-        guard allowed.contains(tag) || tag.isEmpty || tag == "!" else {
+        guard Self.allowedTags.contains(tag) || tag.isEmpty || tag == "!" else {
             throw ContentError(.aliasOrTagNotAllowed("tags (\(tag))"), at: location)
         }
     }
