@@ -2,9 +2,10 @@
 /// view-model type rendered. Not shared between tasks: each rendering task has its own, and they
 /// are merged when the tasks are done.
 public final class TemplateLookups: @unchecked Sendable {
-    private var fieldNames = Set<String>()
-    private var keyTypesSeen = Set<ObjectIdentifier>()
-    var missed = Set<String>()
+    // Used by one task at a time (see above): no run-time exclusivity checks on every encoded object.
+    @exclusivity(unchecked) private var fieldNames = Set<String>()
+    @exclusivity(unchecked) private var keyTypesSeen = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var missed = Set<String>()
 
     public init() {}
 

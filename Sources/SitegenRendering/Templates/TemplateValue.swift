@@ -14,8 +14,8 @@ enum TemplateValue {
 /// encoder can hand it to its parent first and fill it in afterwards; never changed once the page
 /// is encoded.
 final class TemplateObject: @unchecked Sendable {
-    private(set) var names: [String] = []
-    private(set) var values: [TemplateValue] = []
+    @exclusivity(unchecked) private(set) var names: [String] = []
+    @exclusivity(unchecked) private(set) var values: [TemplateValue] = []
 
     init(capacity: Int = 8) {
         names.reserveCapacity(capacity)
@@ -38,7 +38,7 @@ final class TemplateObject: @unchecked Sendable {
 
 /// The elements of an array, filled in by the encoder like `TemplateObject`.
 final class TemplateList: @unchecked Sendable {
-    private(set) var elements: [TemplateValue] = []
+    @exclusivity(unchecked) private(set) var elements: [TemplateValue] = []
 
     func append(_ element: TemplateValue) { elements.append(element) }
 }

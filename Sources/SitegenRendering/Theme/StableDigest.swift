@@ -36,7 +36,11 @@ public struct StableDigest: Sendable, Equatable {
     public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
-        combine(CollectionOfOne(0xFF))  // a separator no UTF-8 text contains
+        combine(byte: 0xFF)  // a separator no UTF-8 text contains
+    }
+
+    public mutating func combine(byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 
     public mutating func combine(_ number: UInt64) {
