@@ -44,9 +44,9 @@ struct SiteBuilder {
         var started = clock.now
         let fingerprint = InputFingerprint.of(options)
         let previousFolder = options.previousOutput ?? options.outputFolder
-        let previous = BuildManifest.load(for: previousFolder)
-        if let previous, previous.inputs == fingerprint, previousFolder == options.outputFolder,
-           OutputFolder.isSitegenOutput(options.outputFolder) {
+        // A manifest whose output folder is gone describes nothing that can be kept.
+        let previous = OutputFolder.isSitegenOutput(previousFolder) ? BuildManifest.load(for: previousFolder) : nil
+        if let previous, previous.inputs == fingerprint, previousFolder == options.outputFolder {
             timings.add(.load, clock.now - started)
             return Report(pageCount: previous.pages.count, fileCount: 0, wasUpToDate: true, warnings: [],
                           timings: timings, outputName: options.outputDisplayName)
