@@ -22,13 +22,11 @@ public struct Catalog: Sendable {
     init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>) {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
-        let movies = movies
-            .map { movie in
-                var movie = movie
-                movie.genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
-                return movie
-            }
-            .sorted(by: Self.catalogOrder)
+        let movies = Self.inCatalogOrder(movies.map { movie in
+            var movie = movie
+            movie.genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
+            return movie
+        })
         self.movies = movies
         // By name as a reader sorts it: accents and case folded the way slugs fold them.
         self.users = users
@@ -83,10 +81,14 @@ public struct Catalog: Sendable {
     }
 
 
-    /// Title, then year, then slug: the order of every movie list.
-    public static func catalogOrder(_ lhs: Movie, _ rhs: Movie) -> Bool {
-        let left = lhs.title.lowercased(), right = rhs.title.lowercased()
-        return (left, lhs.year, lhs.slug) < (right, rhs.year, rhs.slug)
+    /// `movies` by title (ignoring case), then year, then slug: the order of every movie list.
+    /// Each title is lowercased once, not at every comparison, and small keys are sorted rather
+    /// than whole movies.
+    static func inCatalogOrder(_ movies: [Movie]) -> [Movie] {
+        let keys = movies.map { (title: $0.title.lowercased(), year: $0.year, slug: $0.slug) }
+        return keys.indices
+            .sorted { (keys[$0].title, keys[$0].year, keys[$0].slug) < (keys[$1].title, keys[$1].year, keys[$1].slug) }
+            .map { movies[$0] }
     }
 }
 

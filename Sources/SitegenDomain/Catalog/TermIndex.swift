@@ -7,11 +7,12 @@ struct TermIndex: Sendable {
 
     /// - Parameter termsOf: the terms a movie names, as written; spellings that slug alike are one term.
     init(movies: [Movie], termsOf: (Movie) -> [Term]) {
-        let canonical = Self.canonicalTerms(in: movies.flatMap(termsOf))
+        let termsByMovie = movies.map(termsOf)
+        let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
         var moviesByTerm: [Slug: [Movie]] = [:]
-        for movie in movies {
+        for (movie, terms) in zip(movies, termsByMovie) {
             var seen = Set<Slug>()
-            for term in termsOf(movie) where seen.insert(term.slug).inserted {
+            for term in terms where seen.insert(term.slug).inserted {
                 moviesByTerm[term.slug, default: []].append(movie)
             }
         }
