@@ -55,7 +55,7 @@ struct PageBatch: Sendable {
                 continue
             }
             batch.changed.append(path)
-            let html = renderer.render(page, template: route.templateName)
+            let html = renderer.renderUTF8(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }
             batch.timings.add(.render, clock.now - started)
             started = clock.now

@@ -9,8 +9,8 @@ final class LinkCollector: PageSink, @unchecked Sendable {
     private var paths: Set<String> = []
     private let lock = NSLock()
 
-    func write(_ text: String, to path: String) throws(DiagnosticList) {
-        let links = path.hasSuffix(".html") || path.hasSuffix(".xml") ? Self.links(in: text) : []
+    func write(_ bytes: [UInt8], to path: String) throws(DiagnosticList) {
+        let links = path.hasSuffix(".html") || path.hasSuffix(".xml") ? Self.links(in: bytes) : []
         lock.withLock {
             paths.insert(path)
             if !links.isEmpty { linksByPage[path] = links }
@@ -26,8 +26,9 @@ final class LinkCollector: PageSink, @unchecked Sendable {
 
     /// The values of `href="…"`, `src="…"` and `action="…"` attributes, entities decoded. sitegen's
     /// templates and cmark quote attributes with `"`; a theme's unquoted ones are not seen.
-    static func links(in html: String) -> [String] {
-        let bytes = Array(html.utf8)
+    static func links(in html: String) -> [String] { links(in: Array(html.utf8)) }
+
+    static func links(in bytes: [UInt8]) -> [String] {
         var links: [String] = []
         var index = 0
         while index < bytes.count {

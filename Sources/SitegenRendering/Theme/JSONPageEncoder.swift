@@ -6,8 +6,8 @@ public import SitegenPresentation
 public enum JSONPageEncoder {
     /// Writes the page from its prepared value: the view model was walked once already, to be
     /// rendered and digested.
-    public static func encode(_ page: PreparedPage) -> String {
-        guard case .object(let root) = page.root else { return "{}\n" }
+    public static func encode(_ page: PreparedPage) -> [UInt8] {
+        guard case .object(let root) = page.root else { return Array("{}\n".utf8) }
         var url = ""
         if case .object(let layout) = root["layout"], case .string(let canonical) = layout["canonicalURL"] { url = canonical }
         var output: [UInt8] = []
@@ -21,7 +21,7 @@ public enum JSONPageEncoder {
             write(value, to: &output)
         }
         output += "}\n".utf8
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private static func write(_ value: TemplateValue, to output: inout [UInt8]) {

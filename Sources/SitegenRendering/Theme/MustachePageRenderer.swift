@@ -56,9 +56,14 @@ public struct MustachePageRenderer: Sendable {
 
     /// The page's HTML. The template exists: `init` checked every required one.
     public func render(_ page: PreparedPage, template: String) -> String {
+        String(decoding: renderUTF8(page, template: template), as: UTF8.self)
+    }
+
+    /// The page's HTML as the UTF-8 bytes that are written: no `String` in between.
+    public func renderUTF8(_ page: PreparedPage, template: String) -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, lookups: page.lookups, capacity: 16_384)
         renderer.render(template, with: page.root)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 
     /// Prepares and renders in one go; the names its templates looked up are added to `lookups`.
