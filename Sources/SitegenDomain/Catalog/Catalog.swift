@@ -19,7 +19,8 @@ public struct Catalog: Sendable {
     public let allReviews: [PublishedReview]
 
     /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
-    init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>) {
+    /// The indexes do not depend on each other and are built at the same time.
+    init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>) async {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
         let movies = Self.inCatalogOrder(movies.map { movie in
@@ -27,6 +28,10 @@ public struct Catalog: Sendable {
             movie.genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
             return movie
         })
+        let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
+        async let genreIndex = TermIndex(movies: movies, termsOf: \.genres)
+        async let directorIndex = TermIndex(movies: movies, termsOf: \.directorTerms)
+        async let reviews = ReviewIndex(movies: movies, usersByID: usersByID)
         self.movies = movies
         // By name as a reader sorts it: accents and case folded the way slugs fold them.
         self.users = users
@@ -34,26 +39,15 @@ public struct Catalog: Sendable {
             .sorted { ($0.key, $0.user.name, $0.user.id) < ($1.key, $1.user.name, $1.user.id) }
             .map(\.user)
         self.pages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
-        genreIndex = TermIndex(movies: movies, termsOf: \.genres)
-        directorIndex = TermIndex(movies: movies, termsOf: \.directorTerms)
         self.draftSlugs = draftSlugs
         moviesBySlug = Dictionary(uniqueKeysWithValues: movies.map { ($0.slug, $0) })
-        let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         self.usersByID = usersByID
-
-        var reviewsByMovie: [Slug: [PublishedReview]] = [:]
-        var reviewsByUser: [Slug: [PublishedReview]] = [:]
-        for movie in movies {
-            for review in movie.reviews {
-                guard let author = usersByID[review.author] else { continue }
-                let published = PublishedReview(review: review, movie: movie, author: author)
-                reviewsByMovie[movie.slug, default: []].append(published)
-                reviewsByUser[author.id, default: []].append(published)
-            }
-        }
-        self.reviewsByMovie = reviewsByMovie.mapValues(PublishedReview.sortedNewestFirst)
-        self.reviewsByUser = reviewsByUser.mapValues(PublishedReview.sortedNewestFirst)
-        allReviews = PublishedReview.sortedNewestFirst(reviewsByMovie.values.flatMap { $0 })
+        self.genreIndex = await genreIndex
+        self.directorIndex = await directorIndex
+        let reviewIndex = await reviews
+        reviewsByMovie = reviewIndex.byMovie
+        reviewsByUser = reviewIndex.byUser
+        allReviews = reviewIndex.all
     }
 
     public func movie(_ slug: Slug) -> Movie? { moviesBySlug[slug] }

@@ -9,10 +9,11 @@ public struct ListNewestMoviesUseCase: Sendable {
     }
 
     public func execute() -> [Movie] {
-        let newest = catalog.movies.sorted { lhs, rhs in
-            (rhs.released?.description ?? "\(rhs.year)", lhs.slug) < (lhs.released?.description ?? "\(lhs.year)", rhs.slug)
-        }
-        return Array(newest.prefix(limit))
+        let movies = catalog.movies
+        // Each key made once, not at every comparison of a sort over the whole catalog.
+        let released = movies.map { $0.released?.description ?? "\($0.year)" }
+        let newest = movies.indices.sorted { (released[$1], movies[$0].slug) < (released[$0], movies[$1].slug) }
+        return newest.prefix(limit).map { movies[$0] }
     }
 }
 
@@ -30,10 +31,10 @@ public struct ListTopRatedMoviesUseCase: Sendable {
     }
 
     public func execute() -> [Movie] {
-        let ranked = catalog.movies
-            .filter { $0.reviews.count >= minimumReviews }
-            .sorted { lhs, rhs in (rhs.averageRating ?? 0, lhs.slug) < (lhs.averageRating ?? 0, rhs.slug) }
-        return Array(ranked.prefix(limit))
+        let movies = catalog.movies.filter { $0.reviews.count >= minimumReviews }
+        let ratings = movies.map { $0.averageRating ?? 0 }
+        let ranked = movies.indices.sorted { (ratings[$1], movies[$0].slug) < (ratings[$0], movies[$1].slug) }
+        return ranked.prefix(limit).map { movies[$0] }
     }
 }
 

@@ -50,7 +50,7 @@ public struct LoadCatalogUseCase: Sendable {
         let diagnostics = movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
             + violations.map(\.diagnostic)
         if diagnostics.contains(where: \.isError) { throw DiagnosticList(diagnostics) }
-        let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
+        let catalog = await Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
         return Result(catalog: catalog, warnings: diagnostics.sorted())
     }
 }
