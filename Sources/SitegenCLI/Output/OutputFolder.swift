@@ -129,9 +129,13 @@ private extension OutputFolder {
         }
         try folders.create(Self.parent(of: file), failure: { Self.failure(url, "cannot create folder for \(path): \($0)") })
         // A path may already be a hard link to the previous build's file (see `reuse`): writing
-        // through it would change the live site. Unlinking first gives every write a new inode.
-        unlink(file)
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // through it would change the live site. Such a file is unlinked first, so that every
+        // write gets a new inode; exclusive creation finds it without a call for every file.
+        var descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EEXIST {
+            unlink(file)
+            descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var written = 0
