@@ -42,18 +42,19 @@ struct PageBatch: Sendable {
             started = clock.now
             let path = router.outputPath(for: route)
             let jsonPath = router.jsonOutputPath(for: route)
-            // Encoding the view model digests it: a page the last build wrote with the same
-            // digest is carried over instead of rendered.
-            let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
-            let digest = page.digest.hex
-            batch.digests[path] = digest
-            // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
-            if let previous, previous.digests[path] == digest, output.reuse(path, from: previous.folder),
+            // A rebuild asks first whether the page changed, which needs only the digest; a
+            // clean build gets the digest from encoding the page for rendering.
+            let digest = previous == nil ? nil : renderer.digest(viewModel, template: route.templateName)
+            if let previous, let digest, previous.digests[path] == digest.hex, output.reuse(path, from: previous.folder),
+               // The digest covers the view model, so the JSON view is unchanged exactly when the page is.
                jsonPath.map({ output.reuse($0, from: previous.folder) }) ?? true {
+                batch.digests[path] = digest.hex
                 batch.reused += 1
                 batch.timings.add(.write, clock.now - started)
                 continue
             }
+            let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
+            batch.digests[path] = page.digest.hex
             batch.changed.append(path)
             let html = renderer.renderUTF8(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }

@@ -29,12 +29,18 @@ extension OutputFolder {
                 throw Self.failure(url, "cannot move \(file) into the output folder: \(String(cString: strerror(errno)))")
             }
         }
-        let current = FileTree.walk(url.path)
-        for file in current.files where file != Self.markerName && !sitePaths.contains(file) {
+        var emptied = Set<String>()
+        for file in FileTree.walk(url.path).files where file != Self.markerName && !sitePaths.contains(file) {
             unlink(url.path + "/" + file)
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                emptied.insert(String(folder))
+            }
         }
-        // Deepest first, so a folder emptied of its subfolders goes too; rmdir refuses non-empty ones.
-        for folder in current.folders.reversed() { rmdir(url.path + "/" + folder) }
+        // Only folders that lost files can have become empty. Deepest first, so a folder emptied
+        // of its subfolders goes too; rmdir refuses the ones that still hold something.
+        for folder in emptied.sorted(by: >) { rmdir(url.path + "/" + folder) }
         discard()
     }
 

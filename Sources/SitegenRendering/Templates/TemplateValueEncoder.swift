@@ -12,13 +12,17 @@ struct TemplateValueEncoder: Encoder {
         // the encoding.
         @exclusivity(unchecked) var digest: StableDigest
         let lookups: TemplateLookups
+        /// False to compute the digest alone: the rebuild's question "did this page change?"
+        /// needs no value to render.
+        let buildsValues: Bool
         /// The value the last `encode(to:)` produced: set when it asks for a container (which is
         /// filled in afterwards) or encodes a single value, read by whoever called it.
         @exclusivity(unchecked) var produced: TemplateValue = .null
 
-        init(digest: StableDigest, lookups: TemplateLookups) {
+        init(digest: StableDigest, lookups: TemplateLookups, buildsValues: Bool) {
             self.digest = digest
             self.lookups = lookups
+            self.buildsValues = buildsValues
         }
 
         func mark(_ marker: Marker) { digest.combine(byte: marker.rawValue) }
@@ -64,25 +68,32 @@ struct TemplateValueEncoder: Encoder {
 
     /// The template value of `value`, with its digest continued from `seed`.
     static func encode(_ value: some Encodable, seed: StableDigest, lookups: TemplateLookups) -> (TemplateValue, StableDigest) {
-        let session = Session(digest: seed, lookups: lookups)
+        let session = Session(digest: seed, lookups: lookups, buildsValues: true)
         // View models hold strings, numbers, booleans, optionals, arrays and structs of those:
         // nothing that can fail to encode.
         let root = (try? session.value(of: value)) ?? .null
         return (root, session.digest)
     }
 
+    /// The digest `encode` would give, without building the value.
+    static func digest(_ value: some Encodable, seed: StableDigest) -> StableDigest {
+        let session = Session(digest: seed, lookups: TemplateLookups(), buildsValues: false)
+        _ = try? session.value(of: value)
+        return session.digest
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         session.mark(.keyed)
-        let object = TemplateObject()
-        session.produced = .object(object)
-        let isNewType = session.lookups.noteKeys(Key.self)
+        let object = session.buildsValues ? TemplateObject() : nil
+        if let object { session.produced = .object(object) }
+        let isNewType = session.buildsValues && session.lookups.noteKeys(Key.self)
         return KeyedEncodingContainer(KeyedTemplateContainer(session: session, object: object, recordsNames: isNewType))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         session.mark(.unkeyed)
-        let list = TemplateList()
-        session.produced = .list(list)
+        let list = session.buildsValues ? TemplateList() : nil
+        if let list { session.produced = .list(list) }
         return UnkeyedTemplateContainer(session: session, list: list)
     }
 
@@ -94,14 +105,14 @@ struct TemplateValueEncoder: Encoder {
 
 private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let session: TemplateValueEncoder.Session
-    let object: TemplateObject
+    let object: TemplateObject?
     /// The first object of its type in this task: its field names are recorded for the check of
     /// names no view model has.
     let recordsNames: Bool
     var codingPath: [any CodingKey] { [] }
 
     private func add(_ key: Key, _ value: TemplateValue) {
-        object.append(key.stringValue, value)
+        object?.append(key.stringValue, value)
         if recordsNames { session.lookups.noteFieldName(key.stringValue) }
     }
 
@@ -177,13 +188,13 @@ private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerPro
 
 private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
     let session: TemplateValueEncoder.Session
-    let list: TemplateList
+    let list: TemplateList?
     var codingPath: [any CodingKey] { [] }
     var count = 0
 
     private mutating func add(_ element: TemplateValue) {
         count += 1
-        list.append(element)
+        list?.append(element)
     }
 
     mutating func encodeNil() throws {

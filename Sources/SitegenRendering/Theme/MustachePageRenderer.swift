@@ -50,8 +50,9 @@ public struct MustachePageRenderer: Sendable {
 
     /// The digest of a page: its template (with every partial and layout it reaches) and everything
     /// its view model holds.
+    /// The same as `prepare(…).digest`, for less: no value is built.
     public func digest(_ viewModel: any PageViewModel, template: String) -> StableDigest {
-        prepare(viewModel, template: template, lookups: TemplateLookups()).digest
+        TemplateValueEncoder.digest(viewModel, seed: templateDigests[template] ?? StableDigest())
     }
 
     /// The page's HTML. The template exists: `init` checked every required one.
