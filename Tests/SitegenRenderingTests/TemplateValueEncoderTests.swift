@@ -1,4 +1,5 @@
 @testable import SitegenRendering
+import SitegenDomain
 import Testing
 
 struct TemplateValueEncoderTests {

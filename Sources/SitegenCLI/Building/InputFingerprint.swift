@@ -1,5 +1,5 @@
 import Foundation
-import SitegenRendering
+import SitegenDomain
 
 /// A digest of everything a build reads: the path, size and modification time of every file of
 /// the site (site.yml, content/, themes/), the options, and the sitegen executable itself (a new
@@ -8,8 +8,7 @@ import SitegenRendering
 enum InputFingerprint {
     static func of(_ options: BuildOptions) -> String {
         var digest = StableDigest()
-        digest.combine(BuildManifest.currentVersion)
-        if let executable = Bundle.main.executableURL { digest.combine(describe(executable, as: "sitegen")) }
+        digest.combine(sitegenIdentity)
         digest.combine("drafts=\(options.includeDrafts) baseURL=\(options.baseURL ?? "-")")
         let root = options.source
         for path in ["site.yml", "content", "themes"] {
@@ -18,6 +17,12 @@ enum InputFingerprint {
             }
         }
         return digest.hex
+    }
+
+    /// The version and the executable's size and time: a new build of sitegen may write different
+    /// pages under the same version number.
+    static var sitegenIdentity: String {
+        BuildManifest.currentVersion + " " + (Bundle.main.executableURL.map { describe($0, as: "sitegen") } ?? "")
     }
 
     /// "relative/path size mtime" of each file, sorted, following no links into folders.

@@ -14,6 +14,8 @@ struct SiteBuilder {
         var fileCount: Int
         /// Pages unchanged since the last build, linked instead of rendered and written.
         var reusedCount = 0
+        /// Of those, the pages not even presented: nothing they read from the catalog had changed.
+        var unreadCount = 0
         /// Output paths of the pages rendered and written, not reused from the last build.
         var changedPages: [String] = []
         /// Nothing changed since the last build: nothing was loaded or written.
@@ -69,17 +71,21 @@ struct SiteBuilder {
                                       inPlace: previous != nil && previousFolder == options.outputFolder)
         do {
             let presenter = makePresenter(loaded, router: router, routes: siteMap.routes)
-            let previousPages = previous.map { PageBatch.Previous(folder: previousFolder, digests: $0.pages, fieldNames: $0.fieldNames) }
+            let previousPages = previous.map {
+                PageBatch.Previous(folder: previousFolder, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
+            }
+            let fingerprints = await readFingerprints(loaded, routes: siteMap.routes, router: router)
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
-                                              output: output, previous: previousPages, timings: &timings)
+                                              output: output, previous: previousPages, fingerprints: fingerprints, timings: &timings)
             started = clock.now
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
-            BuildManifest(inputs: fingerprint, pages: pages.digests, fieldNames: pages.fieldNames).save(for: options.outputFolder)
+            BuildManifest(inputs: fingerprint, pages: pages.digests, fieldNames: pages.fieldNames, reads: pages.reads)
+                .save(for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
-            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, changedPages: pages.changed,
+            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed,
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
             output.discard()
@@ -97,6 +103,7 @@ extension SiteBuilder {
         var renderer: MustachePageRenderer
         var catalog: Catalog
         var mediaFiles: [String]
+        var mediaSizes: [String: ImageSize]
         var warnings: [Diagnostic]
     }
 
@@ -131,15 +138,28 @@ extension SiteBuilder {
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
-                      warnings: diagnostics)
+                      mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: mediaFiles), warnings: diagnostics)
     }
 
     func makePresenter(_ loaded: Inputs, router: Router, routes: [Route]) -> SitePresenter {
         let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
         return SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
-                             markdown: makeMarkdownRenderer(links, loaded.settings),
-                             mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: loaded.mediaFiles),
+                             markdown: makeMarkdownRenderer(links, loaded.settings), mediaSizes: loaded.mediaSizes,
                              routes: routes)
+    }
+
+    /// Everything a page depends on besides what it reads from the catalog goes into every page's
+    /// fingerprint: change any of it and every page is presented again.
+    func readFingerprints(_ loaded: Inputs, routes: [Route], router: Router) async -> ReadFingerprints {
+        var global = StableDigest.of(loaded.settings)
+        global.combine(InputFingerprint.sitegenIdentity)
+        global.combine("drafts=\(options.includeDrafts) today=\(today)")
+        global.combine(StableDigest.of(loaded.mediaFiles).value)
+        global.combine(StableDigest.of(loaded.mediaSizes.sorted { $0.key < $1.key }.map { [$0.key, "\($0.value.width)x\($0.value.height)"] }).value)
+        global.combine(StableDigest.of(routes.map(router.outputPath(for:))).value)
+        // Every page's navigation lists the free pages; it is made once, not read per page.
+        global.combine(StableDigest.of(loaded.catalog.pages).value)
+        return ReadFingerprints(global: global, catalog: await CatalogDigests(loaded.catalog), renderer: loaded.renderer)
     }
 
     /// Presents, renders and writes every page on all cores, each page written as soon as it is
@@ -148,22 +168,25 @@ extension SiteBuilder {
     /// Returns every page's digest, how many pages were reused from `previous` and which were not.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: PageBatch.Previous?, timings: inout StepTimings
-    ) async throws(DiagnosticList) -> (digests: [String: String], reused: Int, changed: [String], fieldNames: [String]) {
+        output: any PageSink, previous: PageBatch.Previous?, fingerprints: ReadFingerprints?, timings: inout StepTimings
+    ) async throws(DiagnosticList) -> (digests: [String: String], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
-            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous)
+            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous,
+                             fingerprints: fingerprints)
         }
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()
         var work = StepTimings()
-        var digests: [String: String] = [:], reused = 0, changed: [String] = []
+        var digests: [String: String] = [:], reads: [String: PageReads] = [:], reused = 0, unread = 0, changed: [String] = []
         for batch in batches {
+            reads.merge(batch.reads) { first, _ in first }
             lookups.merge(batch.lookups)
             problems.formUnion(batch.problems)
             work.merge(batch.timings)
             digests.merge(batch.digests) { first, _ in first }
             reused += batch.reused
+            unread += batch.unread
             changed += batch.changed
         }
         timings.addShares(of: work, spanning: ContinuousClock.now - started)
@@ -171,7 +194,7 @@ extension SiteBuilder {
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count - reused) pages")
-        return (digests, reused, changed, lookups.knownFieldNames.sorted())
+        return (digests, reads, reused, unread, changed, lookups.knownFieldNames.sorted())
     }
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// What the last successful build wrote, kept beside the output folder (`.public.manifest.json`)
+/// What the last successful build wrote, kept beside the output folder (`.public.manifest`)
 /// so the next build can tell which pages changed: a digest per page, and a fingerprint of every
 /// input. Beside, not inside: it holds modification times, and the output itself must be the same
 /// bytes for the same content, and is what gets deployed.
-struct BuildManifest: Codable, Sendable {
+struct BuildManifest: Sendable, Equatable {
     /// A build by another sitegen version trusts nothing of this one's.
     static let currentVersion = Sitegen.version
 
@@ -16,31 +16,64 @@ struct BuildManifest: Codable, Sendable {
     /// Every view-model field name the templates could ask for: a rebuild wraps only the pages
     /// that changed, and checks template names against these.
     var fieldNames: [String]
+    /// Output path → what the page read from the catalog, to skip presenting it when none of
+    /// that changed.
+    var reads: [String: PageReads]
 
-    init(inputs: String, pages: [String: String], fieldNames: [String]) {
+    init(inputs: String, pages: [String: String], fieldNames: [String], reads: [String: PageReads]) {
         version = Self.currentVersion
         self.inputs = inputs
         self.pages = pages
         self.fieldNames = fieldNames
+        self.reads = reads
     }
 
     static func location(for output: URL) -> URL {
-        output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).manifest.json")
+        output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).manifest")
     }
 
     /// The manifest of the output folder, if one from this sitegen version is there.
     static func load(for output: URL) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
-              manifest.version == currentVersion
-        else { return nil }
-        return manifest
+        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
+        return parse(String(decoding: data, as: UTF8.self))
     }
 
     /// Saved after a successful build; failing to save only makes the next build a full one.
     func save(for output: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try? encoder.encode(self).write(to: Self.location(for: output), options: .atomic)
+        try? Data(text.utf8).write(to: Self.location(for: output), options: .atomic)
+    }
+}
+
+/// Lines of tab-separated fields: a header, then one line per page. Output paths, digests and read
+/// descriptions hold neither tabs nor line feeds. A hundredth of the time `JSONEncoder` and
+/// `JSONDecoder` took for the 21,000 pages of a 10k-movie site.
+extension BuildManifest {
+    private static let magic = "sitegen-manifest"
+
+    var text: String {
+        var lines = [[Self.magic, version, inputs].joined(separator: "\t"), fieldNames.joined(separator: "\t")]
+        for (path, digest) in pages.sorted(by: { $0.key < $1.key }) {
+            let pageReads = reads[path]
+            lines.append([path, digest, pageReads?.fingerprint ?? "-", pageReads?.reads ?? ""].joined(separator: "\t"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func parse(_ text: String) -> BuildManifest? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2 else { return nil }
+        let header = lines[0].split(separator: "\t", omittingEmptySubsequences: false)
+        guard header.count == 3, header[0] == magic, header[1] == currentVersion else { return nil }
+        var pages: [String: String] = [:], reads: [String: PageReads] = [:]
+        pages.reserveCapacity(lines.count)
+        for line in lines.dropFirst(2) where !line.isEmpty {
+            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4 else { return nil }
+            let path = String(fields[0])
+            pages[path] = String(fields[1])
+            if fields[2] != "-" { reads[path] = PageReads(reads: String(fields[3]), fingerprint: String(fields[2])) }
+        }
+        let fieldNames = lines[1].split(separator: "\t").map(String.init)
+        return BuildManifest(inputs: String(header[2]), pages: pages, fieldNames: fieldNames, reads: reads)
     }
 }

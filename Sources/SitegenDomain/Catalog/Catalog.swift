@@ -1,13 +1,12 @@
 /// The validated content of a site, indexed once so that every page is a lookup, not a scan.
+///
+/// Every accessor notes what it was asked in the `CatalogReads` of the task presenting a page
+/// (see `CatalogRead`); the content itself is private, so nothing can read around them.
 public struct Catalog: Sendable {
-    /// Published movies, sorted by title, then year.
-    public let movies: [Movie]
-    /// Users sorted by name, accents and case folded (`Élodie` between `Eddie` and `Emma`).
-    public let users: [User]
-    /// Free pages sorted by menu order, then title.
-    public let pages: [FreePage]
-    /// Slugs of movies left out because they are drafts: a link to one is an error that says so.
-    public let draftSlugs: Set<Slug>
+    private let allMovies: [Movie]
+    private let allUsers: [User]
+    private let allPages: [FreePage]
+    private let drafts: Set<Slug>
 
     private let moviesBySlug: [Slug: Movie]
     private let usersByID: [Slug: User]
@@ -15,8 +14,7 @@ public struct Catalog: Sendable {
     private let directorIndex: TermIndex
     private let reviewsByMovie: [Slug: [PublishedReview]]
     private let reviewsByUser: [Slug: [PublishedReview]]
-    /// Every published review, newest first: sorted once, read by the home page, the feed and the sitemap.
-    public let allReviews: [PublishedReview]
+    private let reviewsNewestFirst: [PublishedReview]
 
     /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
     /// The indexes do not depend on each other and are built at the same time.
@@ -32,14 +30,14 @@ public struct Catalog: Sendable {
         async let genreIndex = TermIndex(movies: movies, termsOf: \.genres)
         async let directorIndex = TermIndex(movies: movies, termsOf: \.directorTerms)
         async let reviews = ReviewIndex(movies: movies, usersByID: usersByID)
-        self.movies = movies
+        allMovies = movies
         // By name as a reader sorts it: accents and case folded the way slugs fold them.
-        self.users = users
+        allUsers = users
             .map { (key: Slug.derived(from: $0.name)?.rawValue ?? $0.name.lowercased(), user: $0) }
             .sorted { ($0.key, $0.user.name, $0.user.id) < ($1.key, $1.user.name, $1.user.id) }
             .map(\.user)
-        self.pages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
-        self.draftSlugs = draftSlugs
+        allPages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
+        drafts = draftSlugs
         moviesBySlug = Dictionary(uniqueKeysWithValues: movies.map { ($0.slug, $0) })
         self.usersByID = usersByID
         self.genreIndex = await genreIndex
@@ -47,20 +45,36 @@ public struct Catalog: Sendable {
         let reviewIndex = await reviews
         reviewsByMovie = reviewIndex.byMovie
         reviewsByUser = reviewIndex.byUser
-        allReviews = reviewIndex.all
+        reviewsNewestFirst = reviewIndex.all
     }
 
-    public func movie(_ slug: Slug) -> Movie? { moviesBySlug[slug] }
-    public func user(_ id: Slug) -> User? { usersByID[id] }
+    /// Published movies, sorted by title, then year.
+    public var movies: [Movie] { read(.movies, allMovies) }
+    /// Users sorted by name, accents and case folded (`Élodie` between `Eddie` and `Emma`).
+    public var users: [User] { read(.users, allUsers) }
+    /// Free pages sorted by menu order, then title.
+    public var pages: [FreePage] { read(.pages, allPages) }
+    /// Slugs of movies left out because they are drafts: a link to one is an error that says so.
+    public var draftSlugs: Set<Slug> { read(.draftSlugs, drafts) }
+    /// Every published review, newest first: sorted once, read by the home page, the feed and the sitemap.
+    public var allReviews: [PublishedReview] { read(.allReviews, reviewsNewestFirst) }
+
+    public func movie(_ slug: Slug) -> Movie? { read(.movie(slug), moviesBySlug[slug]) }
+    public func user(_ id: Slug) -> User? { read(.user(id), usersByID[id]) }
     /// Every term of a taxonomy used by a published movie, sorted by name.
-    public func terms(_ taxonomy: Taxonomy) -> [Term] { index(taxonomy).terms }
-    public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
+    public func terms(_ taxonomy: Taxonomy) -> [Term] { read(.terms(taxonomy), index(taxonomy).terms) }
+    public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.term(taxonomy, slug), index(taxonomy).term(slug)) }
     /// The movies filed under a term, in catalog order.
-    public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] { index(taxonomy).movies(term) }
+    public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] { read(.term(taxonomy, term), index(taxonomy).movies(term)) }
     /// Every genre used by a published movie, sorted by name.
-    public var genres: [Genre] { genreIndex.terms }
-    public func reviews(of movie: Slug) -> [PublishedReview] { reviewsByMovie[movie] ?? [] }
-    public func reviews(by user: Slug) -> [PublishedReview] { reviewsByUser[user] ?? [] }
+    public var genres: [Genre] { terms(.genres) }
+    public func reviews(of movie: Slug) -> [PublishedReview] { read(.reviewsOf(movie), reviewsByMovie[movie] ?? []) }
+    public func reviews(by user: Slug) -> [PublishedReview] { read(.reviewsBy(user), reviewsByUser[user] ?? []) }
+
+    private func read<Value>(_ read: CatalogRead, _ value: Value) -> Value {
+        CatalogReads.note(read)
+        return value
+    }
 
     private func index(_ taxonomy: Taxonomy) -> TermIndex {
         switch taxonomy {

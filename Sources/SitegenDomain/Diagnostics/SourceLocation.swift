@@ -1,5 +1,5 @@
 /// A position in a site's source file, 1-based, as a compiler reports it.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Encodable, Hashable, Comparable, CustomStringConvertible {
     /// The path relative to the site folder, e.g. `content/movies/alien-1979.md`.
     public var path: String
     public var line: Int

@@ -1,5 +1,5 @@
 /// A page that is not a movie or a user: about, colophon, house rules.
-public struct FreePage: Sendable, Hashable {
+public struct FreePage: Sendable, Encodable, Hashable {
     public var slug: Slug
     public var title: String
     /// Position in the site's navigation; pages without one are left out of it.

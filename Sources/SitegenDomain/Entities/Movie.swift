@@ -1,5 +1,5 @@
 /// A film in the catalog, with what its file says about it.
-public struct Movie: Sendable, Hashable {
+public struct Movie: Sendable, Encodable, Hashable {
     public var slug: Slug
     public var title: String
     public var year: Int

@@ -1,5 +1,5 @@
 /// One user's opinion of one movie.
-public struct Review: Sendable, Hashable {
+public struct Review: Sendable, Encodable, Hashable {
     public var author: Slug
     public var rating: Rating
     public var date: CalendarDate

@@ -1,5 +1,5 @@
 /// A way of grouping movies that gets pages of its own: `/genres/…`, `/directors/…`.
-public enum Taxonomy: Sendable, Hashable, Comparable, CaseIterable {
+public enum Taxonomy: Sendable, Encodable, Hashable, Comparable, CaseIterable {
     case genres
     case directors
 }
@@ -7,7 +7,7 @@ public enum Taxonomy: Sendable, Hashable, Comparable, CaseIterable {
 /// One name of a taxonomy — a genre, a director — identified by the slug of the name, so that
 /// `Sci-Fi` and `sci fi`, or `Bong Joon-ho` and `Bong Joon Ho`, are one term and never two pages
 /// fighting over one path.
-public struct Term: Sendable, Hashable, Comparable {
+public struct Term: Sendable, Encodable, Hashable, Comparable {
     public var slug: Slug
     public var name: String
 

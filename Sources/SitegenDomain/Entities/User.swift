@@ -1,5 +1,5 @@
 /// A person who reviews movies.
-public struct User: Sendable, Hashable {
+public struct User: Sendable, Encodable, Hashable {
     public var id: Slug
     public var name: String
     public var email: String?
@@ -29,7 +29,7 @@ public struct User: Sendable, Hashable {
 }
 
 /// A mention of a movie by slug, remembered with where it was written so a dangling one can be reported there.
-public struct MovieReference: Sendable, Hashable {
+public struct MovieReference: Sendable, Encodable, Hashable {
     public var slug: Slug
     public var source: SourceLocation
 

@@ -1,6 +1,6 @@
 /// Where the site will be hosted, e.g. `https://example.org/club/`: an http(s) origin and a path
 /// that always ends in `/`, so that every page URL can be built by appending to it.
-public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
+public struct BaseURL: Sendable, Encodable, Hashable, CustomStringConvertible {
     /// `https://example.org`
     public let origin: String
     /// `/club/`, or `/` at the root of a host.

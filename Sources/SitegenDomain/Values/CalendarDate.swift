@@ -2,7 +2,7 @@
 ///
 /// Deliberately not Foundation's `Date`: its parsers roll impossible days over (`2021-02-30` becomes
 /// March 2nd), which would hide a typo instead of reporting it.
-public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct CalendarDate: Sendable, Encodable, Hashable, Comparable, CustomStringConvertible {
     public let year: Int
     public let month: Int
     public let day: Int

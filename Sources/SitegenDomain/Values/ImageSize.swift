@@ -1,5 +1,5 @@
 /// The pixel size of an image, when its file says.
-public struct ImageSize: Sendable, Hashable {
+public struct ImageSize: Sendable, Encodable, Hashable {
     public var width: Int
     public var height: Int
 

@@ -1,5 +1,5 @@
 /// How many items a list page holds: at least 1, at most 1,000 (a page larger than that is a mistake).
-public struct PageSize: Sendable, Hashable {
+public struct PageSize: Sendable, Encodable, Hashable {
     public static let allowed = 1...1000
     public let value: Int
 

@@ -1,6 +1,6 @@
 /// A reviewer's score: 0.5 to 5 stars in half steps, stored as whole half-stars so that averages
 /// and comparisons are exact.
-public struct Rating: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Rating: Sendable, Encodable, Hashable, Comparable, CustomStringConvertible {
     public static let range: ClosedRange<Double> = 0.5...5
 
     /// 1 (half a star) … 10 (five stars).

@@ -1,5 +1,5 @@
 /// What `site.yml` says about the site as a whole; every field has a default.
-public struct SiteSettings: Sendable {
+public struct SiteSettings: Sendable, Encodable {
     public var title: String
     public var description: String
     /// BCP 47 language tag for `<html lang>`.

@@ -2,7 +2,7 @@
 ///
 /// Slugs become folder names in the output, so the rule is also what keeps a build inside `public/`:
 /// no `/`, no `.`, no case variants that collide on case-insensitive file systems.
-public struct Slug: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConvertible {
     public static let maximumLength = 64
 
     public let rawValue: String

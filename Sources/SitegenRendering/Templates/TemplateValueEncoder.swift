@@ -1,3 +1,5 @@
+import SitegenDomain
+
 /// Turns a view model into a `TemplateValue` through its synthesized `Encodable` conformance —
 /// static code per type, where `Mirror` looked every field's type up by name on every page — and
 /// digests it on the way, so one walk gives the page's context, JSON view and digest.

@@ -41,6 +41,11 @@ public struct MustachePageRenderer: Sendable {
         templateDigests = Self.templateDigests(theme, referencesByTemplate)
     }
 
+    /// The digest of a template with every partial and layout it reaches.
+    public func templateDigest(_ template: String) -> StableDigest {
+        templateDigests[template] ?? StableDigest()
+    }
+
     /// Encodes a view model for rendering and digests it together with the template it needs, in
     /// one walk; a page whose digest did not change since the last build need not be rendered.
     public func prepare(_ viewModel: any PageViewModel, template: String, lookups: TemplateLookups) -> PreparedPage {

@@ -1,0 +1,69 @@
+/// A part of the catalog a page read while it was presented: what the page depends on.
+///
+/// Every public accessor of `Catalog` notes its read in the `CatalogReads` of the task presenting
+/// a page, if any. A rebuild compares the digests of a page's reads with the last build's and
+/// presents the page again only when one of them changed.
+public enum CatalogRead: Hashable, Sendable {
+    case movie(Slug)
+    case user(Slug)
+    /// Every published movie, in catalog order (lists, search, sitemap, the home page…).
+    case movies
+    case users
+    case pages
+    case draftSlugs
+    case allReviews
+    case reviewsOf(Slug)
+    case reviewsBy(Slug)
+    case terms(Taxonomy)
+    /// One term and the movies filed under it.
+    case term(Taxonomy, Slug)
+}
+
+/// The reads of one page, collected while it is presented (see `recording`).
+public final class CatalogReads: @unchecked Sendable {
+    @TaskLocal static var current: CatalogReads?
+
+    /// Only the presenting task touches it.
+    @exclusivity(unchecked) public private(set) var reads: Set<CatalogRead> = []
+
+    public init() {}
+
+    /// Runs `body` with every catalog read it makes noted in the returned reads.
+    public static func recording<Value>(_ body: () -> Value) -> (Value, CatalogReads) {
+        let reads = CatalogReads()
+        let value = $current.withValue(reads) { body() }
+        return (value, reads)
+    }
+
+    static func note(_ read: CatalogRead) {
+        current?.reads.insert(read)
+    }
+}
+
+extension CatalogRead: CustomStringConvertible {
+    /// A short, stable spelling for the build manifest: `m:alien-1979`, `M`, `t:genres:drama`…
+    public var description: String {
+        switch self {
+        case .movie(let slug): "m:" + slug.rawValue
+        case .user(let id): "u:" + id.rawValue
+        case .movies: "M"
+        case .users: "U"
+        case .pages: "P"
+        case .draftSlugs: "D"
+        case .allReviews: "R"
+        case .reviewsOf(let slug): "rm:" + slug.rawValue
+        case .reviewsBy(let id): "ru:" + id.rawValue
+        case .terms(let taxonomy): "T:" + taxonomy.name
+        case .term(let taxonomy, let slug): "t:" + taxonomy.name + ":" + slug.rawValue
+        }
+    }
+}
+
+private extension Taxonomy {
+    var name: String {
+        switch self {
+        case .genres: "genres"
+        case .directors: "directors"
+        }
+    }
+}

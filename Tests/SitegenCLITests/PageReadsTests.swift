@@ -1,0 +1,97 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// A rebuild presents only the pages that read something that changed (`CatalogRead`). Whatever
+/// the edit, the result must be the site a clean build makes: each edit below is followed by a
+/// rebuild in place and compared, file by file and byte by byte, with a clean build of the same
+/// content.
+struct PageReadsTests {
+    typealias Edit = (String, @Sendable (SiteBuild) throws -> Void)
+
+    static func replace(_ old: String, with new: String, in path: String) -> @Sendable (SiteBuild) throws -> Void {
+        { site in
+            let file = site.folder.url.appending(path: path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.contains(old) else { throw CocoaError(.fileReadCorruptFile) }
+            try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// A PNG header of the given size: a poster whose pixel size changed.
+    static func png(width: UInt8, height: UInt8) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x01, width, 0, 0, 0x01, height, 8, 2, 0, 0, 0]
+    }
+
+    static let edits: [Edit] = [
+        ("a synopsis", replace("Heat, directed by", with: "Heat, the crime epic directed by", in: "content/movies/heat-1995.md")),
+        ("a title", replace("title: \"Memento\"", with: "title: \"Memento Mori\"", in: "content/movies/memento-2000.md")),
+        ("a review's rating", replace("rating: 4", with: "rating: 2.5", in: "content/movies/arrival-2016.md")),
+        ("a review added", replace("reviews:\n", with: "reviews:\n  - user: bob\n    rating: 5\n    date: 2022-02-02\n    text: \"Best.\"\n",
+                                   in: "content/movies/alien-1979.md")),
+        ("a user's name", replace("\"Ada Lovelace\"", with: "\"Ada King\"", in: "content/users/ada.json")),
+        ("a user's bio", replace("Bob Kane\"", with: "Bob Kane\", \"bio\": \"Draws bats.\"", in: "content/users/bob.json")),
+        ("a genre spelt another way, which renames it everywhere", { site in
+            site.folder.write("content/movies/brazil-1985.md",
+                              "---\ntitle: \"Brazil\"\nyear: 1985\ngenres: [Sci fi]\ndirectors: [Terry Gilliam]\n---\nBrazil.\n")
+        }),
+        ("a director added to another movie", replace("directors: [Michael Mann]", with: "directors: [Michael Mann, Terry Gilliam]",
+                                                      in: "content/movies/heat-1995.md")),
+        ("a draft published", replace("draft: true", with: "draft: false", in: "content/movies/secret-2030.md")),
+        ("a favourite", replace("[\"heat-1995\", \"alien-1979\"]", with: "[\"alien-1979\", \"brazil-1985\"]", in: "content/users/ada.json")),
+        ("a free page", replace("**Thursdays**", with: "**Fridays**", in: "content/pages/about.md")),
+        ("a poster's pixel size", { site in site.folder.write("content/media/alien.png", bytes: Self.png(width: 0x2C, height: 0x90)) }),
+        ("a movie removed", { site in try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/movies/arrival-2016.md")) }),
+        ("the site's title", replace("Thursday Film Club", with: "Friday Film Club", in: "site.yml")),
+        ("a template", { site in
+            site.folder.write("themes/default/templates/partials/review.html", "<li class=\"review\">{{authorName}}: {{rating}}</li>\n")
+        }),
+    ]
+
+    @Test func aRebuildAfterEachKindOfEditIsTheSiteACleanBuildMakes() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        var skipped: [String: Int] = [:]
+        for (name, edit) in Self.edits {
+            try edit(site)
+            let report = try await site.build()
+            skipped[name] = report.unreadCount
+            let clean = TemporaryFolder()
+            let options = BuildOptions(source: site.folder.url, output: clean.url.appending(path: "public"), baseURL: nil, includeDrafts: false)
+            try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build()
+            let files = clean.relativeFilePaths(below: "public")
+            #expect(site.outputFiles == files, "after \(name): other files than a clean build")
+            for path in files {
+                let rebuilt = try Data(contentsOf: site.output.appending(path: path))
+                let fresh = try Data(contentsOf: clean.url.appending(path: "public/" + path))
+                #expect(rebuilt == fresh, "after \(name): \(path) differs from a clean build")
+            }
+        }
+        // The edits that touch one movie or one user leave pages that never read it alone.
+        #expect(skipped["a synopsis", default: 0] > 0)
+        #expect(skipped["a user's bio", default: 0] > 0)
+        // Settings are read by every page.
+        #expect(skipped["the site's title"] == 0)
+    }
+
+    @Test func editingOneMoviesProsePresentsOnlyThePagesThatReadIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let first = try await site.build()
+        try Self.replace("Heat, directed by", with: "Heat, the crime epic directed by", in: "content/movies/heat-1995.md")(site)
+        let report = try await site.build()
+        // Not presented: the user list, Bob's page, the free page, the 404 page and robots.txt
+        // read nothing about Heat, and the pages of genres and directors Heat is not filed under.
+        #expect(report.unreadCount > 0)
+        #expect(report.unreadCount < first.pageCount)
+        #expect(report.changedPages.contains("movies/heat-1995/index.html"))
+    }
+
+    @Test func theManifestReadsBackWhatItWrote() {
+        let manifest = BuildManifest(inputs: "abc", pages: ["index.html": "00ff", "movies/a-1/index.html": "0a0b"], fieldNames: ["title", "url"],
+                                     reads: ["movies/a-1/index.html": PageReads(reads: "M m:a-1 t:genres:drama", fingerprint: "1234")])
+        #expect(BuildManifest.parse(manifest.text) == manifest)
+        #expect(BuildManifest.parse("not a manifest") == nil)
+    }
+}
