@@ -35,7 +35,7 @@ struct BuildManifest: Sendable, Equatable {
     /// The manifest of the output folder, if one from this sitegen version is there.
     static func load(for output: URL) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
-        return parse(String(decoding: data, as: UTF8.self))
+        return parse([UInt8](data))
     }
 
     /// Saved after a successful build; failing to save only makes the next build a full one.
@@ -59,21 +59,29 @@ extension BuildManifest {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func parse(_ text: String) -> BuildManifest? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    static func parse(_ text: String) -> BuildManifest? { parse(Array(text.utf8)) }
+
+    /// Reads the lines as bytes: splitting 21,000 lines into `Substring`s and copying each field
+    /// took a tenth of a second, a tenth of a rebuild.
+    static func parse(_ bytes: [UInt8]) -> BuildManifest? {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
         guard lines.count >= 2 else { return nil }
-        let header = lines[0].split(separator: "\t", omittingEmptySubsequences: false)
+        func fields(_ line: ArraySlice<UInt8>, _ limit: Int) -> [String] {
+            line.split(separator: UInt8(ascii: "\t"), maxSplits: limit - 1, omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        let header = fields(lines.removeFirst(), 3)
         guard header.count == 3, header[0] == magic, header[1] == currentVersion else { return nil }
+        let fieldNames = fields(lines.removeFirst(), .max).filter { !$0.isEmpty }
         var pages: [String: String] = [:], reads: [String: PageReads] = [:]
         pages.reserveCapacity(lines.count)
-        for line in lines.dropFirst(2) where !line.isEmpty {
-            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4 else { return nil }
-            let path = String(fields[0])
-            pages[path] = String(fields[1])
-            if fields[2] != "-" { reads[path] = PageReads(reads: String(fields[3]), fingerprint: String(fields[2])) }
+        reads.reserveCapacity(lines.count)
+        for line in lines where !line.isEmpty {
+            let page = fields(line, 4)
+            guard page.count == 4 else { return nil }
+            pages[page[0]] = page[1]
+            if page[2] != "-" { reads[page[0]] = PageReads(reads: page[3], fingerprint: page[2]) }
         }
-        let fieldNames = lines[1].split(separator: "\t").map(String.init)
-        return BuildManifest(inputs: String(header[2]), pages: pages, fieldNames: fieldNames, reads: reads)
+        return BuildManifest(inputs: header[2], pages: pages, fieldNames: fieldNames, reads: reads)
     }
 }
