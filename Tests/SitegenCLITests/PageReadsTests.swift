@@ -28,6 +28,7 @@ struct PageReadsTests {
     static let edits: [Edit] = [
         ("a synopsis", replace("Heat, directed by", with: "Heat, the crime epic directed by", in: "content/movies/heat-1995.md")),
         ("a title", replace("title: \"Memento\"", with: "title: \"Memento Mori\"", in: "content/movies/memento-2000.md")),
+        ("a title that moves the movie in the lists", replace("title: \"Heat\"", with: "title: \"Zulu Heat\"", in: "content/movies/heat-1995.md")),
         ("a review's rating", replace("rating: 4", with: "rating: 2.5", in: "content/movies/arrival-2016.md")),
         ("a review added", replace("reviews:\n", with: "reviews:\n  - user: bob\n    rating: 5\n    date: 2022-02-02\n    text: \"Best.\"\n",
                                    in: "content/movies/alien-1979.md")),
@@ -72,6 +73,7 @@ struct PageReadsTests {
         // The edits that touch one movie or one user leave pages that never read it alone.
         #expect(skipped["a synopsis", default: 0] > 0)
         #expect(skipped["a user's bio", default: 0] > 0)
+        #expect(skipped["a title that moves the movie in the lists", default: 0] > 0)
         // Settings are read by every page.
         #expect(skipped["the site's title"] == 0)
     }

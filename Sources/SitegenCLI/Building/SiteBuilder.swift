@@ -70,7 +70,7 @@ struct SiteBuilder {
         let output = try OutputFolder(options.outputFolder, source: options.source,
                                       inPlace: previous != nil && previousFolder == options.outputFolder)
         do {
-            let presenter = makePresenter(loaded, router: router, routes: siteMap.routes)
+            let presenter = makePresenter(loaded, router: router)
             let previousPages = previous.map {
                 PageBatch.Previous(folder: previousFolder, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
             }
@@ -141,11 +141,12 @@ extension SiteBuilder {
                       mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: mediaFiles), warnings: diagnostics)
     }
 
-    func makePresenter(_ loaded: Inputs, router: Router, routes: [Route]) -> SitePresenter {
+    /// The sitemap enumerates the routes itself, while it is presented: the order of its entries
+    /// comes from the catalog, so reading it there records what the sitemap depends on.
+    func makePresenter(_ loaded: Inputs, router: Router) -> SitePresenter {
         let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
         return SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
-                             markdown: makeMarkdownRenderer(links, loaded.settings), mediaSizes: loaded.mediaSizes,
-                             routes: routes)
+                             markdown: makeMarkdownRenderer(links, loaded.settings), mediaSizes: loaded.mediaSizes)
     }
 
     /// Everything a page depends on besides what it reads from the catalog goes into every page's
@@ -156,7 +157,8 @@ extension SiteBuilder {
         global.combine("drafts=\(options.includeDrafts) today=\(today)")
         global.combine(StableDigest.of(loaded.mediaFiles).value)
         global.combine(StableDigest.of(loaded.mediaSizes.sorted { $0.key < $1.key }.map { [$0.key, "\($0.value.width)x\($0.value.height)"] }).value)
-        global.combine(StableDigest.of(routes.map(router.outputPath(for:))).value)
+        // Which pages exist, not their order: a renamed movie moves in the lists, which read it.
+        global.combine(StableDigest.of(routes.map(router.outputPath(for:)).sorted()).value)
         // Every page's navigation lists the free pages; it is made once, not read per page.
         global.combine(StableDigest.of(loaded.catalog.pages).value)
         return ReadFingerprints(global: global, catalog: await CatalogDigests(loaded.catalog), renderer: loaded.renderer)

@@ -25,7 +25,7 @@ extension SiteBuilder {
         let router = Router(baseURL: loaded.settings.baseURL)
         let collector = LinkCollector()
         var timings = StepTimings()
-        _ = try await renderPages(siteMap.routes, presenter: makePresenter(loaded, router: router, routes: siteMap.routes),
+        _ = try await renderPages(siteMap.routes, presenter: makePresenter(loaded, router: router),
                                   renderer: loaded.renderer, router: router, output: collector, previous: nil, fingerprints: nil, timings: &timings)
         let files = collector.writtenPaths
             .union(loaded.theme.staticFiles.map(\.path))

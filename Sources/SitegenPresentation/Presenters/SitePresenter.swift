@@ -8,19 +8,16 @@ public struct SitePresenter: Sendable {
     private let markdown: any MarkdownRenderer
     private let layout: LayoutPresenter
     private let mediaSizes: [String: ImageSize]
-    /// Every route of the site, for the sitemap; nil to enumerate them when the sitemap is asked for.
-    private let routes: [Route]?
 
     public init(
         catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer,
-        mediaSizes: [String: ImageSize] = [:], routes: [Route]? = nil
+        mediaSizes: [String: ImageSize] = [:]
     ) {
         self.catalog = catalog
         self.settings = settings
         self.router = router
         self.markdown = markdown
         self.mediaSizes = mediaSizes
-        self.routes = routes
         layout = LayoutPresenter(router: router, settings: settings, pages: catalog.pages)
     }
 
@@ -65,7 +62,7 @@ public struct SitePresenter: Sendable {
         case .robots:
             return files.robots()
         case .sitemap:
-            if let routes { return files.sitemap(routes: routes) }
+            // Enumerated here, while the sitemap is presented, so that the catalog notes what it read.
             return files.sitemap(routes: try SiteMap(catalog: catalog, pageSize: settings.pageSize).routes)
         case .feed:
             return try files.feed()
