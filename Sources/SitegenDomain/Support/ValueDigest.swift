@@ -56,6 +56,22 @@ private struct KeyedDigest<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) throws { self.key(key) }
 
+    // The scalars entities hold, without the dynamic casts of the generic path.
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        self.key(key)
+        encoder.sink.digest.combine(value)
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        self.key(key)
+        encoder.sink.digest.combine(UInt64(bitPattern: Int64(value)))
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        self.key(key)
+        encoder.sink.digest.combine(byte: value ? 1 : 0)
+    }
+
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         self.key(key)
         try encoder.sink.scalar(value, encoder: encoder)
@@ -90,6 +106,11 @@ private struct UnkeyedDigest: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { element() }
 
+    mutating func encode(_ value: String) throws {
+        element()
+        encoder.sink.digest.combine(value)
+    }
+
     mutating func encode<T: Encodable>(_ value: T) throws {
         element()
         try encoder.sink.scalar(value, encoder: encoder)
@@ -116,5 +137,7 @@ private struct SingleDigest: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() throws { encoder.sink.mark(0xF6) }
+    mutating func encode(_ value: String) throws { encoder.sink.digest.combine(value) }
+    mutating func encode(_ value: Int) throws { encoder.sink.digest.combine(UInt64(bitPattern: Int64(value))) }
     mutating func encode<T: Encodable>(_ value: T) throws { try encoder.sink.scalar(value, encoder: encoder) }
 }
