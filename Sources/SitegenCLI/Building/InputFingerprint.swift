@@ -25,23 +25,24 @@ enum InputFingerprint {
         BuildManifest.currentVersion + " " + (Bundle.main.executableURL.map { describe($0, as: "sitegen") } ?? "")
     }
 
-    /// "relative/path size mtime" of each file, sorted, following no links into folders.
+    /// "relative/path size mtime" of each file and folder, sorted, following no links into folders.
+    /// Plain `readdir` and `lstat`: Foundation's enumerator made a URL and a dictionary per file,
+    /// a tenth of a second at 30,000 movies for a rebuild that may have nothing to do.
     private static func entries(below url: URL) -> [String] {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { return [describe(url, as: url.lastPathComponent)] }
-        let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
-        var lines: [String] = []
-        while let file = enumerator?.nextObject() as? URL {
-            lines.append(describe(file, as: String(file.path.dropFirst(url.path.count))))
-        }
-        return lines.sorted()
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return [] }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return [describe(url.path, as: url.lastPathComponent)] }
+        let tree = FileTree.walk(url.path)
+        return (tree.files + tree.folders).map { describe(url.path + "/" + $0, as: "/" + $0) }.sorted()
     }
 
     private static func describe(_ url: URL, as name: String) -> String {
+        describe(url.path, as: name)
+    }
+
+    private static func describe(_ path: String, as name: String) -> String {
         var status = stat()
-        guard lstat(url.path, &status) == 0 else { return name + " missing" }
+        guard lstat(path, &status) == 0 else { return name + " missing" }
         return "\(name) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 }

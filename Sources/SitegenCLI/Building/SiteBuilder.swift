@@ -54,8 +54,8 @@ struct SiteBuilder {
                           timings: timings, outputName: options.outputDisplayName)
         }
 
-        // load + validate: everything that can be wrong with the input, reported at once.
-        started = clock.now
+        // load + validate: everything that can be wrong with the input, reported at once. (The
+        // fingerprint and the manifest, read above, count as loading too.)
         let loaded = try await loadInputs()
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
@@ -74,7 +74,9 @@ struct SiteBuilder {
             let previousPages = previous.map {
                 PageBatch.Previous(folder: previousFolder, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
             }
+            started = clock.now
             let fingerprints = await readFingerprints(loaded, routes: siteMap.routes, router: router)
+            timings.add(.present, clock.now - started)
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, fingerprints: fingerprints, timings: &timings)
             started = clock.now
