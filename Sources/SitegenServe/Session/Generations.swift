@@ -41,10 +41,14 @@ final class Generations: @unchecked Sendable {
         return old
     }
 
+    /// Removes old versions with the files a build keeps beside its output (`.v3.manifest`,
+    /// `.v3.lock`), which would otherwise pile up for as long as the session runs.
     func remove(_ versions: [URL]) {
         for version in versions {
             try? FileManager.default.removeItem(at: version)
-            try? FileManager.default.removeItem(at: folder.appending(path: ".\(version.lastPathComponent).manifest.json"))
+            for sidecar in ["manifest", "lock"] {
+                unlink(folder.appending(path: ".\(version.lastPathComponent).\(sidecar)").path)
+            }
         }
     }
 
