@@ -15,7 +15,7 @@ public struct Sitegen: AsyncParsableCommand {
     public static let abstract = "A static site generator for movie catalogs: reviews, reviewers, genres."
 
     /// One place for the version: `--version` prints it, and build manifests are tied to it.
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
 
     public init() {}
 }
