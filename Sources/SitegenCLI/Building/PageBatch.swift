@@ -28,64 +28,93 @@ struct PageBatch: Sendable {
     /// Output paths of the pages rendered, in route order.
     var changed: [String] = []
 
-    static func render(
-        _ routes: ArraySlice<Route>, presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: Previous?, fingerprints: ReadFingerprints?
-    ) -> PageBatch {
+    /// What every page of the batch is made with.
+    struct Tools {
+        var presenter: SitePresenter
+        var renderer: MustachePageRenderer
+        var router: Router
+        var output: any PageSink
+        var previous: Previous?
+        var fingerprints: ReadFingerprints?
+    }
+
+    /// For each route, the cheapest thing that gives its page: carried over unread (nothing it
+    /// reads changed), carried over after presenting (its digest did not change), or rendered.
+    static func render(_ routes: ArraySlice<Route>, with tools: Tools) -> PageBatch {
         var batch = PageBatch()
         let clock = ContinuousClock()
         for route in routes {
             var started = clock.now
-            let path = router.outputPath(for: route)
-            let jsonPath = router.jsonOutputPath(for: route)
-            if batch.problems.isEmpty, let previous, let fingerprints, let before = previous.reads[path],
-               let digest = previous.digests[path],
-               fingerprints.fingerprintNow(of: before, template: route.templateName) == before.fingerprint,
-               batch.reuse(path, jsonPath, from: previous, output: output) {
-                batch.digests[path] = digest
-                batch.reads[path] = before
-                batch.unread += 1
+            let path = tools.router.outputPath(for: route), jsonPath = tools.router.jsonOutputPath(for: route)
+            if batch.carriedOverUnread(route, path, jsonPath, tools) {
                 batch.timings.add(.present, clock.now - started)
                 continue
             }
-            let (presented, reads) = CatalogReads.recording {
-                Result { () throws(DiagnosticList) in try presenter.present(route) }
-            }
-            let viewModel: any PageViewModel
-            switch presented {
-            case .success(let presented): viewModel = presented
-            case .failure(let error):
-                batch.problems += error.diagnostics
-                continue
-            }
-            batch.reads[path] = fingerprints?.pageReads(reads.reads, template: route.templateName)
+            let viewModel = batch.present(route, path, tools)
             batch.timings.add(.present, clock.now - started)
             // Once a page failed the build fails: keep presenting to find every broken link,
             // but stop spending time on output that will be thrown away.
-            guard batch.problems.isEmpty else { continue }
+            guard let viewModel, batch.problems.isEmpty else { continue }
             started = clock.now
-            // A rebuild asks first whether the page changed, which needs only the digest; a
-            // clean build gets the digest from encoding the page for rendering.
-            let digest = previous == nil ? nil : renderer.digest(viewModel, template: route.templateName)
-            if let previous, let digest, previous.digests[path] == digest.hex, batch.reuse(path, jsonPath, from: previous, output: output) {
-                batch.digests[path] = digest.hex
+            if batch.carriedOverUnchanged(viewModel, route, path, jsonPath, tools) {
                 batch.timings.add(.write, clock.now - started)
                 continue
             }
-            let page = renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
+            let page = tools.renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
             batch.digests[path] = page.digest.hex
             batch.changed.append(path)
-            let html = renderer.renderUTF8(page, template: route.templateName)
+            let html = tools.renderer.renderUTF8(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }
             batch.timings.add(.render, clock.now - started)
             started = clock.now
             do {
-                try output.write(html, to: path)
-                if let jsonPath, let json { try output.write(json, to: jsonPath) }
+                try tools.output.write(html, to: path)
+                if let jsonPath, let json { try tools.output.write(json, to: jsonPath) }
             } catch { batch.problems += error.diagnostics }
             batch.timings.add(.write, clock.now - started)
         }
         return batch
+    }
+
+    /// A page whose reads all digest as they did in the last build is carried over without even
+    /// being presented.
+    private mutating func carriedOverUnread(_ route: Route, _ path: String, _ jsonPath: String?, _ tools: Tools) -> Bool {
+        guard problems.isEmpty, let previous = tools.previous, let fingerprints = tools.fingerprints,
+              let before = previous.reads[path], let digest = previous.digests[path],
+              fingerprints.fingerprintNow(of: before, template: route.templateName) == before.fingerprint,
+              reuse(path, jsonPath, from: previous, output: tools.output)
+        else { return false }
+        digests[path] = digest
+        reads[path] = before
+        unread += 1
+        return true
+    }
+
+    /// The page's view model, with what it read noted for the next build; nil when it has problems.
+    private mutating func present(_ route: Route, _ path: String, _ tools: Tools) -> (any PageViewModel)? {
+        let (presented, noted) = CatalogReads.recording {
+            Result { () throws(DiagnosticList) in try tools.presenter.present(route) }
+        }
+        switch presented {
+        case .success(let viewModel):
+            reads[path] = tools.fingerprints?.pageReads(noted.reads, template: route.templateName)
+            return viewModel
+        case .failure(let error):
+            problems += error.diagnostics
+            return nil
+        }
+    }
+
+    /// A rebuild asks whether the presented page changed, which needs only its digest; a clean
+    /// build gets the digest from encoding the page for rendering.
+    private mutating func carriedOverUnchanged(
+        _ viewModel: any PageViewModel, _ route: Route, _ path: String, _ jsonPath: String?, _ tools: Tools
+    ) -> Bool {
+        guard let previous = tools.previous else { return false }
+        let digest = tools.renderer.digest(viewModel, template: route.templateName).hex
+        guard previous.digests[path] == digest, reuse(path, jsonPath, from: previous, output: tools.output) else { return false }
+        digests[path] = digest
+        return true
     }
 
     /// Carries a page, and its JSON view, over from the previous output. The page's digest covers

@@ -176,8 +176,8 @@ extension SiteBuilder {
     ) async throws(DiagnosticList) -> (digests: [String: String], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
-            PageBatch.render(chunk, presenter: presenter, renderer: renderer, router: router, output: output, previous: previous,
-                             fingerprints: fingerprints)
+            PageBatch.render(chunk, with: .init(presenter: presenter, renderer: renderer, router: router, output: output,
+                                                previous: previous, fingerprints: fingerprints))
         }
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()
