@@ -9,6 +9,9 @@ final class Generations: @unchecked Sendable {
     private var count = 0
     /// The versions that built, newest last.
     private(set) var good: [URL] = []
+    /// Old versions are removed in the background; removing the whole folder waits for that, or
+    /// both would walk the same tree and the folder could be left behind, empty.
+    private let removing = NSLock()
 
     init() throws {
         folder = Self.scratchSpace
@@ -44,6 +47,8 @@ final class Generations: @unchecked Sendable {
     /// Removes old versions with the files a build keeps beside its output (`.v3.manifest`,
     /// `.v3.lock`), which would otherwise pile up for as long as the session runs.
     func remove(_ versions: [URL]) {
+        removing.lock()
+        defer { removing.unlock() }
         for version in versions {
             try? FileManager.default.removeItem(at: version)
             for sidecar in ["manifest", "lock"] {
@@ -52,5 +57,7 @@ final class Generations: @unchecked Sendable {
         }
     }
 
-    func removeAll() { try? FileManager.default.removeItem(at: folder) }
+    func removeAll() {
+        removing.withLock { _ = try? FileManager.default.removeItem(at: folder) }
+    }
 }
