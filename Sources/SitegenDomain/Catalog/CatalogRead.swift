@@ -26,7 +26,7 @@ public final class CatalogReads: @unchecked Sendable {
     /// Only the presenting task touches it.
     @exclusivity(unchecked) public private(set) var reads: Set<CatalogRead> = []
 
-    public init() {}
+    private init() {}
 
     /// Runs `body` with every catalog read it makes noted in the returned reads.
     public static func recording<Value>(_ body: () -> Value) -> (Value, CatalogReads) {
