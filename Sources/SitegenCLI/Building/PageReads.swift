@@ -14,7 +14,7 @@ struct PageReads: Sendable, Equatable {
 /// Fingerprints pages by what they read from the catalog as it is now.
 struct ReadFingerprints: Sendable {
     /// Everything every page depends on besides its reads: settings and options, media, the list
-    /// of routes, the free pages of the navigation, the sitegen build.
+    /// of routes, the sitegen build.
     let global: StableDigest
     let catalog: CatalogDigests
     let renderer: MustachePageRenderer

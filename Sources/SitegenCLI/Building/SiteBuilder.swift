@@ -161,8 +161,6 @@ extension SiteBuilder {
         global.combine(StableDigest.of(loaded.mediaSizes.sorted { $0.key < $1.key }.map { [$0.key, "\($0.value.width)x\($0.value.height)"] }).value)
         // Which pages exist, not their order: a renamed movie moves in the lists, which read it.
         global.combine(StableDigest.of(routes.map(router.outputPath(for:)).sorted()).value)
-        // Every page's navigation lists the free pages; it is made once, not read per page.
-        global.combine(StableDigest.of(loaded.catalog.pages).value)
         return ReadFingerprints(global: global, catalog: await CatalogDigests(loaded.catalog), renderer: loaded.renderer)
     }
 

@@ -6,7 +6,6 @@ public struct SitePresenter: Sendable {
     private let settings: SiteSettings
     private let router: Router
     private let markdown: any MarkdownRenderer
-    private let layout: LayoutPresenter
     private let mediaSizes: [String: ImageSize]
 
     public init(
@@ -18,7 +17,6 @@ public struct SitePresenter: Sendable {
         self.router = router
         self.markdown = markdown
         self.mediaSizes = mediaSizes
-        layout = LayoutPresenter(router: router, settings: settings, pages: catalog.pages)
     }
 
     /// The view model of `route`, or the located problems that keep it from being shown.
@@ -67,6 +65,12 @@ public struct SitePresenter: Sendable {
         case .feed:
             return try files.feed()
         }
+    }
+
+    /// Made for each page, not once: the menu lists the free pages, and reading them while the page
+    /// is presented notes that every page depends on them.
+    private var layout: LayoutPresenter {
+        LayoutPresenter(router: router, settings: settings, pages: catalog.pages)
     }
 
     private var files: FilePresenters {
