@@ -12,7 +12,7 @@ struct GenerationsTests {
             let version = generations.next()
             try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
             for sidecar in ["manifest", "lock"] {
-                FileManager.default.createFile(atPath: generations.folder.appending(path: ".\(version.lastPathComponent).\(sidecar)").path, contents: Data())
+                _ = FileManager.default.createFile(atPath: generations.folder.appending(path: ".\(version.lastPathComponent).\(sidecar)").path, contents: Data())
             }
             old += generations.keep(version)
         }

@@ -11,15 +11,19 @@ enum CompositionRoot {
         options: BuildOptions, terminal: Terminal, showsProgress: Bool = true, memory: BuildMemory? = nil
     ) -> SiteBuilder {
         let site = options.source
+        // `serve` keeps decoded files in memory; `build` keeps them in a file for the next run.
+        let decodeCacheFile = memory == nil ? DecodeCacheFile(for: options.outputFolder) : nil
+        let decoded = memory?.decoded ?? decodeCacheFile?.cache
         return SiteBuilder(
             options: options,
             today: today(),
             settingsLoader: SiteConfigLoader(siteRoot: site),
             catalogLoader: LoadCatalogUseCase(
-                movies: FileMovieRepository(siteRoot: site, cache: memory?.decoded),
-                users: FileUserRepository(siteRoot: site, cache: memory?.decoded),
+                movies: FileMovieRepository(siteRoot: site, cache: decoded),
+                users: FileUserRepository(siteRoot: site, cache: decoded),
                 pages: MarkdownPageRepository(siteRoot: site)
             ),
+            decodeCacheFile: decodeCacheFile,
             loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
             makeMarkdownRenderer: { links, settings in
                 CmarkMarkdownRenderer(links: links, allowsRawHTML: settings.allowsRawHTML, cache: memory?.markdown)

@@ -36,6 +36,8 @@ struct SiteBuilder {
     let today: CalendarDate
     let settingsLoader: SiteConfigLoader
     let catalogLoader: LoadCatalogUseCase
+    /// Where `build` keeps the catalog loader's decoded files between runs (not `serve` or `check`).
+    let decodeCacheFile: DecodeCacheFile?
     let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
@@ -56,6 +58,7 @@ struct SiteBuilder {
 
         // load + validate: everything that can be wrong with the input, reported at once. (The
         // fingerprint and the manifest, read above, count as loading too.)
+        if previous != nil { decodeCacheFile?.load() }
         let loaded = try await loadInputs()
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
@@ -84,6 +87,7 @@ struct SiteBuilder {
             try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
             BuildManifest(inputs: fingerprint, pages: pages.digests, fieldNames: pages.fieldNames, reads: pages.reads)
                 .save(for: options.outputFolder)
+            decodeCacheFile?.save()
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}

@@ -1,50 +1,51 @@
-import Foundation
-import Glibc
+public import Foundation
+import SitegenDomain
 
-/// Decoded content files, for `serve`, which reloads the site on every save: a file whose size,
-/// times and inode are unchanged since it was decoded is not read or parsed again.
+/// Decoded content files, by the digest of their text: a file whose text is what it was is not
+/// parsed again. `serve` keeps one in memory from save to save; `build` keeps one in a file beside
+/// its output (`.public.cache`), so that a rebuild after editing one movie parses one movie.
 ///
-/// `context` is whatever else the decoding depended on (for movies: the media files a poster may
-/// name); an entry decoded in another context is decoded again.
-public final class DecodeCache: @unchecked Sendable {
-    struct Stamp: Equatable {
-        var inode: UInt64
-        var size: Int64
-        var modified: Int64
-        var changed: Int64
-
-        init?(path: String) {
-            var info = Glibc.stat()
-            guard stat(path, &info) == 0 else { return nil }
-            inode = UInt64(info.st_ino)
-            size = Int64(info.st_size)
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        }
-    }
-
-    private struct Entry {
-        var stamp: Stamp
-        var context: Int
-        var value: Any
-    }
-
-    private var entries: [String: Entry] = [:]
-    private let lock = NSLock()
+/// Files are still read: their text is what tells, whatever the file system's clock or a copy tool
+/// did to their times, and the file keeps Markdown bodies, which the cache file leaves out.
+public final class DecodeCache: Sendable {
+    let movies = Shelf<Movie>()
+    let users = Shelf<User>()
 
     public init() {}
 
-    /// The value decoded from `path` before, or `decode()`'s, remembered for next time.
-    func value<Value>(for path: String, context: Int, decode: () -> Value) -> Value {
-        // A file saved twice within the clock's resolution keeps its times: its size and inode
-        // (a save by rename makes a new one) usually tell, and ctime moves on any write.
-        guard let stamp = Stamp(path: path) else { return decode() }
-        if let entry = lock.withLock({ entries[path] }), entry.stamp == stamp, entry.context == context,
-           let value = entry.value as? Value {
-            return value
+    /// Takes the entries saved at `url` by the same build of sitegen (`identity`); keeps none when
+    /// there is no file, or it is from another build, or it is damaged in any way.
+    public func read(contentsOf url: URL, identity: String) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return }
+        var reader = CacheReader([UInt8](data))
+        do throws(CacheReader.Corrupt) {
+            guard try reader.read() as String == Self.magic, try reader.read() as String == identity else { return }
+            try movies.read(from: &reader)
+            try users.read(from: &reader)
+            guard reader.isAtEnd else { throw CacheReader.Corrupt() }
+        } catch {
+            movies.removeAll()
+            users.removeAll()
         }
-        let value = decode()
-        lock.withLock { entries[path] = Entry(stamp: stamp, context: context, value: value) }
-        return value
     }
+
+    /// Writes the entries this process used (so deleted files drop out), atomically, unless they
+    /// are what was read. Failing to save only makes the next build parse every file.
+    public func save(to url: URL, identity: String) {
+        guard movies.hasChanged || users.hasChanged else { return }
+        var writer = CacheWriter()
+        writer.write(Self.magic)
+        writer.write(identity)
+        movies.write(to: &writer)
+        users.write(to: &writer)
+        try? Data(writer.bytes).write(to: url, options: .atomic)
+    }
+
+    /// Files parsed (not found in the cache) by this process; entries held; for tests.
+    var decodedFileCount: Int { movies.decodedCount + users.decodedCount }
+    var entryCount: Int { movies.count + users.count }
+    func hasEntry(for path: String) -> Bool { movies.hasEntry(for: path) || users.hasEntry(for: path) }
+
+    private static let magic = "sitegen-decode-cache 2"
 }
+

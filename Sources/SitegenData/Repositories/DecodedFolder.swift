@@ -34,31 +34,35 @@ struct DecodedFolder<Entity: Sendable>: Sendable {
 extension ContentFolder {
     /// Reads and decodes each file with one of `extensions`, on all cores; a file that cannot be
     /// read, or whose name is not a slug, is a failed file like any other.
-    /// With a `cache`, files unchanged since they were last decoded in the same `context` are not read again.
-    func decodeEach<Entity: Sendable>(
+    /// With a `cache`, a file whose text was decoded before in the same `context` is not parsed again.
+    func decodeEach<Entity: CachedEntity>(
         withExtensions extensions: Set<String>,
-        cache: DecodeCache? = nil, context: Int = 0,
+        cache: DecodeCache.Shelf<Entity>? = nil, context: UInt64 = 0,
         _ decode: @escaping @Sendable (TextFile, Slug, String) -> Decoded<Entity>
     ) async -> DecodedFolder<Entity> {
         let folder = self
         let files = await fileNames(withExtensions: extensions).concurrentMap { name in
-            guard let cache else { return folder.decodeFile(name, decode) }
-            return cache.value(for: folder.url.appending(path: name).path, context: context) { folder.decodeFile(name, decode) }
+            folder.decodeFile(name, cache: cache, context: context, decode)
         }
         return DecodedFolder(files: files)
     }
 
-    private func decodeFile<Entity: Sendable>(
-        _ name: String, _ decode: (TextFile, Slug, String) -> Decoded<Entity>
+    private func decodeFile<Entity: CachedEntity>(
+        _ name: String, cache: DecodeCache.Shelf<Entity>?, context: UInt64,
+        _ decode: (TextFile, Slug, String) -> Decoded<Entity>
     ) -> DecodedFolder<Entity>.File {
         let stem = String(name.prefix { $0 != "." })
         do throws(ContentError) {
             let slug = try slug(ofFileNamed: name)
-            let decoded = decode(try read(name), slug, name)
-            return DecodedFolder<Entity>.File(
-                stem: stem,
-                decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)
-            )
+            let text = try read(name)
+            func decodeText() -> DecodedFolder<Entity>.File {
+                let decoded = decode(text, slug, name)
+                return DecodedFolder<Entity>.File(
+                    stem: stem,
+                    decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)
+                )
+            }
+            return cache?.file(for: text, context: context, decode: decodeText) ?? decodeText()
         } catch {
             return DecodedFolder<Entity>.File(stem: stem, decoded: Decoded(failure: error))
         }

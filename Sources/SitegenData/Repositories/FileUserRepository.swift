@@ -8,7 +8,7 @@ public struct FileUserRepository: UserRepository {
     private let contentFolder: ContentFolder
     private let cache: DecodeCache?
 
-    /// - Parameter cache: keeps decoded files between loads (`serve`).
+    /// - Parameter cache: keeps decoded files between loads (`serve`, and `build` across runs).
     public init(siteRoot: URL, cache: DecodeCache? = nil) {
         folder = ContentFolder(siteRoot: siteRoot, relativePath: "content/users")
         contentFolder = ContentFolder(siteRoot: siteRoot, relativePath: "content")
@@ -17,7 +17,7 @@ public struct FileUserRepository: UserRepository {
 
     public func loadUsers() async -> LoadReport<User> {
         var files = contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") ? [loadArrayFile()] : []
-        files += await folder.decodeEach(withExtensions: ["json", "md"], cache: cache) { file, stem, name in
+        files += await folder.decodeEach(withExtensions: ["json", "md"], cache: cache?.users) { file, stem, name in
             UserFileDecoder.decode(file, stem: stem, fileName: name)
         }.files
         return DecodedFolder(files: files).report(id: \.id, source: \.source)

@@ -1,0 +1,165 @@
+import SitegenDomain
+
+// What a persisted `DecodeCache` holds of each decoded file: its entities and warnings, field by
+// field in declaration order. Values go back through their validating initialisers, so a damaged
+// file cannot make an impossible slug, date or rating.
+
+extension Movie: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(slug)
+        writer.write(title)
+        writer.write(year)
+        writer.write(released)
+        writer.write(runtimeMinutes.map(CacheInt.init))
+        writer.write(genres)
+        writer.write(directors)
+        writer.write(cast)
+        writer.write(poster)
+        writer.write(isDraft)
+        writer.write(reviews)
+        writer.write(synopsis)
+        writer.write(source)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(
+            slug: try reader.read(), title: try reader.read(), year: try reader.read(), released: try reader.read(),
+            runtimeMinutes: (try reader.read() as CacheInt?)?.value, genres: try reader.read(),
+            directors: try reader.read(), cast: try reader.read(), poster: try reader.read(),
+            isDraft: try reader.read(), reviews: try reader.read(), synopsis: try reader.read(), source: try reader.read()
+        )
+    }
+}
+
+extension Review: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(author)
+        writer.write(rating)
+        writer.write(date)
+        writer.write(text)
+        writer.write(source)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(author: try reader.read(), rating: try reader.read(), date: try reader.read(),
+                  text: try reader.read(), source: try reader.read())
+    }
+}
+
+extension User: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(id)
+        writer.write(name)
+        writer.write(email)
+        writer.write(joined)
+        writer.write(location)
+        writer.write(website)
+        writer.write(bio)
+        writer.write(favorites)
+        writer.write(source)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(id: try reader.read(), name: try reader.read(), email: try reader.read(), joined: try reader.read(),
+                  location: try reader.read(), website: try reader.read(), bio: try reader.read(),
+                  favorites: try reader.read(), source: try reader.read())
+    }
+}
+
+extension MovieReference: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(slug)
+        writer.write(source)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(try reader.read(), at: try reader.read())
+    }
+}
+
+extension Term: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(slug)
+        writer.write(name)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(slug: try reader.read(), name: try reader.read())
+    }
+}
+
+extension Slug: CacheCodable {
+    func write(to writer: inout CacheWriter) { writer.write(rawValue) }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        do { try self.init(try reader.read() as String) } catch { throw CacheReader.Corrupt() }
+    }
+}
+
+extension CalendarDate: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(year)
+        writer.write(month)
+        writer.write(day)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        let year: Int = try reader.read(), month: Int = try reader.read(), day: Int = try reader.read()
+        do { try self.init(year: year, month: month, day: day) } catch { throw CacheReader.Corrupt() }
+    }
+}
+
+extension Rating: CacheCodable {
+    func write(to writer: inout CacheWriter) { writer.write(halfStars) }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        do { try self.init(Double(try reader.read() as Int) / 2) } catch { throw CacheReader.Corrupt() }
+    }
+}
+
+extension MarkdownSource: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(text)
+        writer.write(origin)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(try reader.read(), origin: try reader.read())
+    }
+}
+
+extension SourceLocation: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(path)
+        writer.write(line)
+        writer.write(column)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(path: try reader.read(), line: try reader.read(), column: try reader.read())
+    }
+}
+
+extension Diagnostic: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(isError)
+        writer.write(location)
+        writer.write(message)
+        writer.write(hint)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        let isError: Bool = try reader.read()
+        self.init(isError ? .error : .warning, at: try reader.read(), try reader.read(), hint: try reader.read())
+    }
+}
+
+/// An optional integer field (`Int` itself is not `CacheCodable`, so that a plain field cannot be
+/// written as an optional by mistake).
+struct CacheInt: CacheCodable {
+    var value: Int
+
+    init(_ value: Int) { self.value = value }
+    func write(to writer: inout CacheWriter) { writer.write(value) }
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) { value = try reader.read() }
+}

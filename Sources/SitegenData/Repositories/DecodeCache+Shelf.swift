@@ -1,0 +1,148 @@
+import Foundation
+import SitegenDomain
+
+/// An entity a `DecodeCache` keeps.
+protocol CachedEntity: CacheCodable, Sendable {
+    /// Prose that may be the end of its file (a Markdown body), which the cache file leaves out.
+    var fileBody: MarkdownSource? { get set }
+}
+
+extension DecodeCache {
+    /// The decoded files of one kind of entity, by path relative to the site.
+    final class Shelf<Entity: CachedEntity>: @unchecked Sendable {
+        typealias File = DecodedFolder<Entity>.File
+
+        private struct Entry {
+            /// Of the file's text, and of whatever else decoding depended on.
+            var digest: UInt64
+            var context: UInt64
+            var file: File
+            /// Per entity: the UTF-8 length of its `fileBody` when that is the end of the file.
+            var bodyLengths: [Int?]
+            /// Read from a cache file, whose entities lack the bodies `bodyLengths` counts.
+            var lacksBodies: Bool
+            /// Looked up or decoded by this process: entries of files that are gone are not saved.
+            var isUsed: Bool
+        }
+
+        private var entries: [String: Entry] = [:]
+        private(set) var decodedCount = 0
+        private let lock = NSLock()
+
+        /// What `text` decoded to before in the same `context`, or `decode()`'s, remembered for
+        /// next time. `context` is whatever else decoding depended on (for movies: which media
+        /// files exist, since a poster must name one).
+        func file(for text: TextFile, context: UInt64, decode: () -> File) -> File {
+            var digest = StableDigest()
+            digest.combine(text.text)
+            let hit: Entry? = lock.withLock {
+                guard let entry = entries[text.path], entry.digest == digest.value, entry.context == context else { return nil }
+                entries[text.path]?.isUsed = true
+                return entry
+            }
+            if let hit { return hit.lacksBodies ? Self.filling(hit.file, bodyLengths: hit.bodyLengths, from: text) : hit.file }
+            let file = decode()
+            let lengths = (file.decoded.entity ?? []).map { Self.bodyLength(of: $0, in: text) }
+            lock.withLock {
+                entries[text.path] = Entry(digest: digest.value, context: context, file: file, bodyLengths: lengths,
+                                           lacksBodies: false, isUsed: true)
+                decodedCount += 1
+            }
+            return file
+        }
+
+        /// Something was decoded, or a file read from the cache file is gone.
+        var hasChanged: Bool { lock.withLock { decodedCount > 0 || entries.values.contains { !$0.isUsed } } }
+
+        var count: Int { lock.withLock { entries.count } }
+        func hasEntry(for path: String) -> Bool { lock.withLock { entries[path] != nil } }
+
+        func removeAll() { lock.withLock { entries.removeAll() } }
+
+        /// Only files that decoded without errors are kept: a broken file is decoded again, so its
+        /// errors are always reported from the file as it is.
+        func write(to writer: inout CacheWriter) {
+            let kept = lock.withLock {
+                entries.filter { $0.value.isUsed && $0.value.file.decoded.isClean }.sorted { $0.key < $1.key }
+            }
+            writer.write(UInt64(kept.count))
+            for (path, entry) in kept {
+                writer.write(path)
+                writer.write(entry.digest)
+                writer.write(entry.context)
+                writer.write(entry.file.stem)
+                let entities = zip(entry.file.decoded.entity ?? [], entry.bodyLengths).map { entity, length in
+                    var entity = entity
+                    if length != nil, let body = entity.fileBody { entity.fileBody = MarkdownSource("", origin: body.origin) }
+                    return entity
+                }
+                writer.write(entities)
+                writer.write(entry.bodyLengths.map { $0.map(CacheInt.init) })
+                writer.write(entry.file.decoded.warnings)
+            }
+        }
+
+        func read(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+            let count = Int(try reader.read() as UInt64)
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let path: String = try reader.read()
+                let digest: UInt64 = try reader.read(), context: UInt64 = try reader.read()
+                let stem: String = try reader.read()
+                let entities: [Entity] = try reader.read()
+                let lengths: [CacheInt?] = try reader.read()
+                guard lengths.count == entities.count else { throw CacheReader.Corrupt() }
+                let decoded = Decoded<[Entity]>(entity: entities, warnings: try reader.read())
+                entries[path] = Entry(digest: digest, context: context, file: File(stem: stem, decoded: decoded),
+                                      bodyLengths: lengths.map { $0?.value }, lacksBodies: true, isUsed: false)
+            }
+            lock.withLock { self.entries = entries }
+        }
+
+        /// How much of the end of `text` is the entity's body, if all of it is.
+        private static func bodyLength(of entity: Entity, in text: TextFile) -> Int? {
+            guard var body = entity.fileBody?.text, !body.isEmpty else { return nil }
+            var whole = text.text
+            let isEnd = whole.withUTF8 { file in
+                body.withUTF8 { body in
+                    body.count <= file.count && memcmp(file.baseAddress! + (file.count - body.count), body.baseAddress!, body.count) == 0
+                }
+            }
+            return isEnd ? body.utf8.count : nil
+        }
+
+        /// The entities with their bodies taken from the end of `text` again.
+        private static func filling(_ file: File, bodyLengths: [Int?], from text: TextFile) -> File {
+            var file = file
+            var whole = text.text
+            file.decoded.entity = zip(file.decoded.entity ?? [], bodyLengths).map { entity, length in
+                guard let length, let origin = entity.fileBody?.origin else { return entity }
+                var entity = entity
+                let body = whole.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[($0.count - length)...]), as: UTF8.self) }
+                entity.fileBody = MarkdownSource(body, origin: origin)
+                return entity
+            }
+            return file
+        }
+    }
+}
+
+extension Movie: CachedEntity {
+    var fileBody: MarkdownSource? {
+        get { synopsis }
+        set { if let newValue { synopsis = newValue } }
+    }
+}
+
+extension User: CachedEntity {
+    var fileBody: MarkdownSource? {
+        get { bio }
+        set { bio = newValue }
+    }
+}
+
+extension Decoded {
+    /// Decoded to an entity, with no errors: the only kind of result worth keeping on disk.
+    var isClean: Bool { entity != nil && errors.isEmpty }
+}

@@ -1,0 +1,164 @@
+import Foundation
+@testable import SitegenData
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// The decode cache gives back exactly what parsing the files gives, parses only files whose text
+/// changed, and survives being saved to a file and read by the next process.
+struct DecodeCacheTests {
+    /// A movie and a user with every field set, beside the fixture site's other forms (JSON, CRLF,
+    /// a BOM, users with Markdown bios).
+    static func site() throws -> ContentSite {
+        let site = ContentSite()
+        try site.folder.copyContents(of: ContentSite.fixtures.appending(path: "valid-site"))
+        site.folder.write("content/media/full.png", "not really a PNG")
+        site.folder.write("content/movies/full-2001.md", movieFile("""
+            title: "Full"
+            year: 2001
+            released: 2001-02-03
+            runtime: 99
+            genres: [Drama, Comedy]
+            directors: [Ann Lee]
+            cast: [Bo Kim, Cy Ray]
+            poster: media/full.png
+            draft: true
+            extra: kept as a warning
+            reviews:
+              - user: ripley
+                rating: 3.5
+                date: 2020-01-01
+                text: Fine *prose*.
+            """, body: "# Heading\n\nThe body, the end of the file."))
+        site.folder.write("content/users/full.md", """
+            ---
+            id: full
+            name: Full User
+            email: full@example.org
+            joined: 2019-09-09
+            location: Lyon
+            website: https://example.org
+            favorites: [full-2001]
+            ---
+            The bio is the body.
+            """)
+        return site
+    }
+
+    func load(_ site: ContentSite, with cache: DecodeCache?) async -> (movies: LoadReport<Movie>, users: LoadReport<User>) {
+        (await FileMovieRepository(siteRoot: site.folder.url, cache: cache).loadMovies(),
+         await FileUserRepository(siteRoot: site.folder.url, cache: cache).loadUsers())
+    }
+
+    /// Saves `cache` and reads it back as the next build would.
+    func reopened(_ cache: DecodeCache, in folder: TemporaryFolder, identity: String = "test") -> DecodeCache {
+        let file = folder.url.appending(path: "decoded.cache")
+        cache.save(to: file, identity: "test")
+        let next = DecodeCache()
+        next.read(contentsOf: file, identity: identity)
+        return next
+    }
+
+    @Test func aSavedCacheGivesBackEveryFieldWithoutParsingAnything() async throws {
+        let site = try Self.site()
+        let parsed = await load(site, with: nil)
+        let full = try #require(parsed.movies.entities.first { $0.slug.rawValue == "full-2001" })
+        // A new field on Movie fails here until the fixture sets it, and then below until the
+        // cache writes it.
+        for child in Mirror(reflecting: full).children {
+            #expect(!Self.isUnset(child.value), "the full movie leaves \(child.label ?? "?") unset")
+        }
+        let fullUser = try #require(parsed.users.entities.first { $0.id.rawValue == "full" })
+        for child in Mirror(reflecting: fullUser).children {
+            #expect(!Self.isUnset(child.value), "the full user leaves \(child.label ?? "?") unset")
+        }
+        #expect(parsed.movies.diagnostics.contains { $0.message.contains("extra") })
+        #expect(parsed.movies.diagnostics.allSatisfy { !$0.isError } && parsed.users.diagnostics.allSatisfy { !$0.isError },
+                "\(parsed.movies.diagnostics + parsed.users.diagnostics)")
+
+        let first = DecodeCache()
+        _ = await load(site, with: first)
+        let next = reopened(first, in: site.folder)
+        let cached = await load(site, with: next)
+        #expect(next.decodedFileCount == 0)
+        #expect(cached.movies.entities == parsed.movies.entities)
+        #expect(cached.movies.diagnostics == parsed.movies.diagnostics)
+        #expect(cached.users.entities == parsed.users.entities)
+        #expect(cached.users.diagnostics == parsed.users.diagnostics)
+    }
+
+    @Test func aFileWhoseTextChangedIsParsedAgainEvenWithTheSameFrontMatter() async throws {
+        let site = try Self.site()
+        let first = DecodeCache()
+        _ = await load(site, with: first)
+        let next = reopened(first, in: site.folder)
+        site.folder.write("content/movies/alien-1979.md", movieFile("title: Alien\nyear: 1979", body: "A new body."))
+        let cached = await load(site, with: next)
+        #expect(next.decodedFileCount == 1)
+        #expect(cached.movies.entities == (await load(site, with: nil)).movies.entities)
+        #expect(cached.movies.entities.first?.synopsis.text == "A new body.\n")
+    }
+
+    @Test func aMovieIsDecodedAgainWhenItsPosterIsGone() async throws {
+        let site = try Self.site()
+        let first = DecodeCache()
+        _ = await load(site, with: first)
+        let next = reopened(first, in: site.folder)
+        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/media/full.png"))
+        let cached = await load(site, with: next)
+        #expect(cached.movies.diagnostics.contains { $0.message.contains("poster") && $0.isError })
+        #expect(!cached.movies.entities.contains { $0.slug.rawValue == "full-2001" })
+    }
+
+    @Test func brokenFilesAreParsedEveryTimeAndGoneFilesAreNotKept() async throws {
+        let site = try Self.site()
+        site.folder.write("content/movies/broken-2000.md", movieFile("title: [unclosed"))
+        let first = DecodeCache()
+        let parsed = await load(site, with: first)
+        let second = reopened(first, in: site.folder)
+        #expect(second.hasEntry(for: "content/movies/full-2001.md"))
+        #expect(!second.hasEntry(for: "content/movies/broken-2000.md"))
+        let savedCount = second.entryCount
+        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/movies/full-2001.md"))
+        let cached = await load(site, with: second)
+        #expect(second.decodedFileCount == 1)  // the broken file
+        #expect(cached.movies.diagnostics.filter(\.isError) == parsed.movies.diagnostics.filter(\.isError))
+        let third = reopened(second, in: site.folder)
+        #expect(!third.hasEntry(for: "content/movies/full-2001.md"))
+        #expect(third.entryCount == savedCount - 1)
+    }
+
+    @Test func aDamagedOrForeignCacheFileIsIgnored() async throws {
+        let site = try Self.site()
+        let parsed = await load(site, with: nil)
+        let first = DecodeCache()
+        _ = await load(site, with: first)
+        let file = site.folder.url.appending(path: "decoded.cache")
+        first.save(to: file, identity: "test")
+        let bytes = try [UInt8](Data(contentsOf: file))
+
+        let otherBuild = DecodeCache()
+        otherBuild.read(contentsOf: file, identity: "another sitegen build")
+        #expect(otherBuild.entryCount == 0)
+
+        for damaged in [Array(bytes.prefix(bytes.count / 2)), bytes + [0], bytes.map { $0 == 0x01 ? 0x7F : $0 }] {
+            try Data(damaged).write(to: file)
+            let cache = DecodeCache()
+            cache.read(contentsOf: file, identity: "test")
+            let loaded = await load(site, with: cache)
+            #expect(loaded.movies.entities == parsed.movies.entities)
+            #expect(loaded.users.entities == parsed.users.entities)
+        }
+    }
+
+    private static func isUnset(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return mirror.children.isEmpty }
+        return switch value {
+        case let array as [Any]: array.isEmpty
+        case let flag as Bool: !flag
+        case let text as String: text.isEmpty
+        default: false
+        }
+    }
+}
