@@ -165,7 +165,8 @@ extension SiteBuilder {
         global.combine(StableDigest.of(loaded.mediaSizes.sorted { $0.key < $1.key }.map { [$0.key, "\($0.value.width)x\($0.value.height)"] }).value)
         // Which pages exist, not their order: a renamed movie moves in the lists, which read it.
         global.combine(StableDigest.of(routes.map(router.outputPath(for:)).sorted()).value)
-        return ReadFingerprints(global: global, catalog: await CatalogDigests(loaded.catalog), renderer: loaded.renderer)
+        let catalog = await CatalogDigests(loaded.catalog, movieDigest: EntityDigest.of, userDigest: EntityDigest.of)
+        return ReadFingerprints(global: global, catalog: catalog, renderer: loaded.renderer)
     }
 
     /// Presents, renders and writes every page on all cores, each page written as soon as it is

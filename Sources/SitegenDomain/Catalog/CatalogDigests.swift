@@ -1,8 +1,9 @@
 /// The digest of everything a page can read from the catalog (`CatalogRead`), so that a rebuild
 /// can tell a page whose inputs did not change without presenting it.
 ///
-/// Movies and users are digested once each, whole (every stored property, through `Encodable`),
-/// as the catalog holds them: a movie's genres already carry the names the genre pages use.
+/// Movies and users are digested once each, whole (every stored property), as the catalog holds
+/// them: a movie's genres already carry the names the genre pages use. How is up to the caller:
+/// through `Encodable` unless it knows a faster way that covers every field.
 /// Everything else is combined from those. All of it is computed up front, by the reads'
 /// descriptions, so that checking a page's reads is a few lookups; a read of something the
 /// catalog does not have (a movie that became a draft) gets one digest for "absent".
@@ -10,10 +11,14 @@
 public struct CatalogDigests: Sendable {
     private let digests: [String: StableDigest]
 
-    public init(_ catalog: Catalog) async {
+    public init(
+        _ catalog: Catalog,
+        movieDigest: @escaping @Sendable (Movie) -> StableDigest = { StableDigest.of($0) },
+        userDigest: @escaping @Sendable (User) -> StableDigest = { StableDigest.of($0) }
+    ) async {
         let movies = catalog.movies, users = catalog.users
-        async let movieList = movies.concurrentMap { StableDigest.of($0) }
-        async let userList = users.concurrentMap { StableDigest.of($0) }
+        async let movieList = movies.concurrentMap(movieDigest)
+        async let userList = users.concurrentMap(userDigest)
         let (movieDigests, userDigests) = await (movieList, userList)
         let byMovie = Dictionary(uniqueKeysWithValues: zip(movies.map(\.slug), movieDigests))
         let byUser = Dictionary(uniqueKeysWithValues: zip(users.map(\.id), userDigests))
