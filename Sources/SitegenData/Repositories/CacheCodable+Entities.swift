@@ -6,19 +6,20 @@ import SitegenDomain
 
 extension Movie: CacheCodable {
     func write(to writer: inout CacheWriter) {
-        writer.write(slug)
-        writer.write(title)
-        writer.write(year)
-        writer.write(released)
-        writer.write(runtimeMinutes.map(CacheInt.init))
-        writer.write(genres)
-        writer.write(directors)
-        writer.write(cast)
-        writer.write(poster)
-        writer.write(isDraft)
-        writer.write(reviews)
-        writer.write(synopsis)
-        writer.write(source)
+        let fields = self.fields
+        writer.write(fields.slug)
+        writer.write(fields.title)
+        writer.write(fields.year)
+        writer.write(fields.released)
+        writer.write(fields.runtimeMinutes.map(CacheInt.init))
+        writer.write(fields.genres)
+        writer.write(fields.directors)
+        writer.write(fields.cast)
+        writer.write(fields.poster)
+        writer.write(fields.isDraft)
+        writer.write(fields.reviews)
+        writer.write(fields.synopsis)
+        writer.write(fields.source)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
@@ -48,15 +49,16 @@ extension Review: CacheCodable {
 
 extension User: CacheCodable {
     func write(to writer: inout CacheWriter) {
-        writer.write(id)
-        writer.write(name)
-        writer.write(email)
-        writer.write(joined)
-        writer.write(location)
-        writer.write(website)
-        writer.write(bio)
-        writer.write(favorites)
-        writer.write(source)
+        let fields = self.fields
+        writer.write(fields.id)
+        writer.write(fields.name)
+        writer.write(fields.email)
+        writer.write(fields.joined)
+        writer.write(fields.location)
+        writer.write(fields.website)
+        writer.write(fields.bio)
+        writer.write(fields.favorites)
+        writer.write(fields.source)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {

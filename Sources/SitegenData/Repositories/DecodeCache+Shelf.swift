@@ -130,15 +130,15 @@ extension DecodeCache {
 
 extension Movie: CachedEntity {
     var fileBody: MarkdownSource? {
-        get { synopsis }
-        set { if let newValue { synopsis = newValue } }
+        get { self.synopsis }
+        set { if let newValue { self.synopsis = newValue } }
     }
 }
 
 extension User: CachedEntity {
     var fileBody: MarkdownSource? {
-        get { bio }
-        set { bio = newValue }
+        get { self.bio }
+        set { self.bio = newValue }
     }
 }
 

@@ -1,8 +1,9 @@
 /// A review together with the movie it is about and the user who wrote it: how every page shows one.
-public struct PublishedReview: Sendable, Hashable {
-    public var review: Review
-    public var movie: Movie
-    public var author: User
+/// A class: the catalog shares each one between its newest-first list and its two indexes.
+public final class PublishedReview: Sendable, Hashable {
+    public let review: Review
+    public let movie: Movie
+    public let author: User
 
     public init(review: Review, movie: Movie, author: User) {
         self.review = review
@@ -13,6 +14,16 @@ public struct PublishedReview: Sendable, Hashable {
     /// `reviews` newest first, ties broken by movie and author so the order never depends on input
     /// order. Sorts small keys rather than the reviews themselves: each
     /// review carries its whole movie and author, and moving those around dominated large sorts.
+    public static func == (lhs: PublishedReview, rhs: PublishedReview) -> Bool {
+        lhs === rhs || (lhs.review, lhs.movie, lhs.author) == (rhs.review, rhs.movie, rhs.author)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(review)
+        hasher.combine(movie)
+        hasher.combine(author)
+    }
+
     public static func sortedNewestFirst(_ reviews: [PublishedReview]) -> [PublishedReview] {
         let keys = reviews.map { (date: $0.review.date, movie: $0.movie.slug, author: $0.author.id) }
         let order = keys.indices.sorted { left, right in

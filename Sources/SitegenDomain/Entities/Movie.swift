@@ -1,52 +1,71 @@
 /// A film in the catalog, with what its file says about it.
+///
+/// The fields live in a `SharedBox`: the catalog holds every movie in its lists, its genre and
+/// director indexes and beside each of its reviews. `movie.title` reads the field of `Fields`;
+/// `movie.title = …` puts changed fields in a new box.
+@dynamicMemberLookup
 public struct Movie: Sendable, Encodable, Hashable {
-    public var slug: Slug
-    public var title: String
-    public var year: Int
-    public var released: CalendarDate?
-    public var runtimeMinutes: Int?
-    public var genres: [Genre]
-    public var directors: [String]
-    public var cast: [String]
-    /// A path below `content/`, e.g. `media/alien.jpg`.
-    public var poster: String?
-    public var isDraft: Bool
-    public var reviews: [Review]
-    public var synopsis: MarkdownSource
-    /// Where the movie is defined: its file.
-    public var source: SourceLocation
+    public struct Fields: Sendable, Encodable, Hashable {
+        public var slug: Slug
+        public var title: String
+        public var year: Int
+        public var released: CalendarDate?
+        public var runtimeMinutes: Int?
+        public var genres: [Genre]
+        public var directors: [String]
+        public var cast: [String]
+        /// A path below `content/`, e.g. `media/alien.jpg`.
+        public var poster: String?
+        public var isDraft: Bool
+        public var reviews: [Review]
+        public var synopsis: MarkdownSource
+        /// Where the movie is defined: its file.
+        public var source: SourceLocation
+    }
+
+    @usableFromInline var box: SharedBox<Fields>
+
+    public var fields: Fields { box.fields }
+
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            var fields = box.fields
+            fields[keyPath: field] = newValue
+            box = SharedBox(fields)
+        }
+    }
 
     public init(
         slug: Slug, title: String, year: Int, released: CalendarDate? = nil, runtimeMinutes: Int? = nil,
         genres: [Genre] = [], directors: [String] = [], cast: [String] = [], poster: String? = nil,
         isDraft: Bool = false, reviews: [Review] = [], synopsis: MarkdownSource, source: SourceLocation
     ) {
-        self.slug = slug
-        self.title = title
-        self.year = year
-        self.released = released
-        self.runtimeMinutes = runtimeMinutes
-        self.genres = genres
-        self.directors = directors
-        self.cast = cast
-        self.poster = poster
-        self.isDraft = isDraft
-        self.reviews = reviews
-        self.synopsis = synopsis
-        self.source = source
+        box = SharedBox(Fields(
+            slug: slug, title: title, year: year, released: released, runtimeMinutes: runtimeMinutes, genres: genres,
+            directors: directors, cast: cast, poster: poster, isDraft: isDraft, reviews: reviews, synopsis: synopsis,
+            source: source
+        ))
     }
+
+    /// Encoded as its fields, as if they were its own.
+    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+
+    public static func == (lhs: Movie, rhs: Movie) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
     /// The newest date the movie's content mentions: its release or its latest review.
     public var lastModified: CalendarDate? {
-        (reviews.map(\.date) + (released.map { [$0] } ?? [])).max()
+        (self.reviews.map(\.date) + (self.released.map { [$0] } ?? [])).max()
     }
 
     /// The directors as terms of their taxonomy; a name with nothing to make a slug of gets no page.
-    public var directorTerms: [Term] { directors.compactMap(Term.init(named:)) }
+    public var directorTerms: [Term] { self.directors.compactMap(Term.init(named:)) }
 
     /// The mean of the reviews' ratings, or nil when nobody reviewed it yet.
     public var averageRating: Double? {
-        guard !reviews.isEmpty else { return nil }
-        return Double(reviews.map(\.rating.halfStars).reduce(0, +)) / Double(reviews.count) / 2
+        guard !self.reviews.isEmpty else { return nil }
+        return Double(self.reviews.map(\.rating.halfStars).reduce(0, +)) / Double(self.reviews.count) / 2
     }
 }

@@ -1,31 +1,51 @@
 /// A person who reviews movies.
+///
+/// Its fields live in a `SharedBox`, like a movie's: every review a page shows carries its author.
+@dynamicMemberLookup
 public struct User: Sendable, Encodable, Hashable {
-    public var id: Slug
-    public var name: String
-    public var email: String?
-    public var joined: CalendarDate?
-    /// Where they live, as they wrote it ("London").
-    public var location: String?
-    public var website: String?
-    public var bio: MarkdownSource?
-    public var favorites: [MovieReference]
-    /// Where the user is defined: their file, or their entry in `users.json`.
-    public var source: SourceLocation
+    public struct Fields: Sendable, Encodable, Hashable {
+        public var id: Slug
+        public var name: String
+        public var email: String?
+        public var joined: CalendarDate?
+        /// Where they live, as they wrote it ("London").
+        public var location: String?
+        public var website: String?
+        public var bio: MarkdownSource?
+        public var favorites: [MovieReference]
+        /// Where the user is defined: their file, or their entry in `users.json`.
+        public var source: SourceLocation
+    }
+
+    @usableFromInline var box: SharedBox<Fields>
+
+    public var fields: Fields { box.fields }
+
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            var fields = box.fields
+            fields[keyPath: field] = newValue
+            box = SharedBox(fields)
+        }
+    }
 
     public init(
         id: Slug, name: String, email: String? = nil, joined: CalendarDate? = nil, location: String? = nil,
         website: String? = nil, bio: MarkdownSource? = nil, favorites: [MovieReference] = [], source: SourceLocation
     ) {
-        self.id = id
-        self.name = name
-        self.email = email
-        self.joined = joined
-        self.location = location
-        self.website = website
-        self.bio = bio
-        self.favorites = favorites
-        self.source = source
+        box = SharedBox(Fields(
+            id: id, name: name, email: email, joined: joined, location: location, website: website, bio: bio,
+            favorites: favorites, source: source
+        ))
     }
+
+    /// Encoded as its fields, as if they were its own.
+    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+
+    public static func == (lhs: User, rhs: User) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
 
 /// A mention of a movie by slug, remembered with where it was written so a dangling one can be reported there.
