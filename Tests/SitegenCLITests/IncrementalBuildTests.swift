@@ -120,6 +120,19 @@ struct IncrementalBuildTests {
         for path in files where path.hasSuffix(".html") { #expect(try clean.html(path) == site.html(path), "\(path)") }
     }
 
+    @Test func aPageDeletedFromTheOutputByHandIsWrittenAgainByTheNextRebuild() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let page = "movies/heat-1995/index.html"
+        let original = try site.html(page)
+        try FileManager.default.removeItem(at: site.output.appending(path: page))
+        let other = site.folder.url.appending(path: "content/movies/arrival-2016.md")
+        try (String(contentsOf: other, encoding: .utf8) + "\nOne more line.\n").write(to: other, atomically: true, encoding: .utf8)
+        let report = try await site.build()
+        #expect(try site.html(page) == original)
+        #expect(report.changedPages.contains(page))
+    }
+
     @Test func aRebuildStillKnowsTheFieldsOfPagesItDidNotRender() async throws {
         let site = try SiteBuild(fixture: "club")
         // `introduction` is a field of the home page only; the free page's template may ask for it.

@@ -58,6 +58,8 @@ struct SiteBuilder {
 
         // load + validate: everything that can be wrong with the input, reported at once. (The
         // fingerprint and the manifest, read above, count as loading too.)
+        let updatesInPlace = previous != nil && previousFolder == options.outputFolder
+        let survey = updatesInPlace ? OutputSurvey(of: options.outputFolder) : nil
         if previous != nil { decodeCacheFile?.load() }
         let loaded = try await loadInputs()
         timings.add(.load, clock.now - started)
@@ -70,8 +72,7 @@ struct SiteBuilder {
         progress(.route, "\(siteMap.routes.count) pages")
 
         let lock = try BuildLock(for: options.outputFolder)
-        let output = try OutputFolder(options.outputFolder, source: options.source,
-                                      inPlace: previous != nil && previousFolder == options.outputFolder)
+        let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do {
             let presenter = makePresenter(loaded, router: router)
             let previousPages = previous.map {

@@ -4,28 +4,40 @@ import Glibc
 /// output files, and Foundation's enumerator makes a URL and a dictionary for each.
 enum FileTree {
     /// Relative paths of everything that is not a folder (files, links), and of the folders,
-    /// parents before their children.
+    /// parents before their children. Each folder is opened relative to its parent's descriptor,
+    /// so the kernel resolves one name per folder, not its whole path.
     static func walk(_ root: String) -> (files: [String], folders: [String]) {
         var files: [String] = [], folders: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            guard let directory = opendir(relative.isEmpty ? root : root + "/" + relative) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard name != ".", name != ".." else { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if isFolder(entry.pointee.d_type, root + "/" + path) {
-                    folders.append(path)
-                    pending.append(path)
-                } else {
-                    files.append(path)
-                }
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return ([], []) }
+        walk(descriptor, prefix: "", files: &files, folders: &folders)
+        return (files, folders)
+    }
+
+    /// Reads the folder open as `descriptor` (and closes it), then its subfolders.
+    private static func walk(_ descriptor: Int32, prefix: String, files: inout [String], folders: inout [String]) {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return
+        }
+        var subfolders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            if isFolder(entry.pointee.d_type, in: descriptor, name) {
+                subfolders.append(name)
+            } else {
+                files.append(prefix + name)
             }
         }
-        return (files, folders)
+        for name in subfolders {
+            folders.append(prefix + name)
+            let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if child >= 0 { walk(child, prefix: prefix + name + "/", files: &files, folders: &folders) }
+        }
+        closedir(directory)
     }
 
     /// `mkdir -p`: the folder and any missing parents; true when it exists afterwards.
@@ -37,10 +49,10 @@ enum FileTree {
         return mkdir(path, 0o755) == 0 || errno == EEXIST
     }
 
-    private static func isFolder(_ type: UInt8, _ path: String) -> Bool {
+    private static func isFolder(_ type: UInt8, in folder: Int32, _ name: String) -> Bool {
         if type == UInt8(DT_DIR) { return true }
         guard type == UInt8(DT_UNKNOWN) else { return false }
         var info = Glibc.stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }

@@ -30,7 +30,7 @@ extension OutputFolder {
             }
         }
         var emptied = Set<String>()
-        for file in FileTree.walk(url.path).files where file != Self.markerName && !sitePaths.contains(file) {
+        for file in existingFiles where file != Self.markerName && !sitePaths.contains(file) {
             unlink(url.path + "/" + file)
             var folder = Substring(file)
             while let slash = folder.lastIndex(of: "/") {

@@ -17,15 +17,21 @@ struct OutputFolder: Sendable {
     /// Unchanged pages stay in the output and changed ones are moved in, instead of a new folder
     /// being swapped in whole.
     let updatesInPlace: Bool
+    /// Updating in place, the files the output held when the build started, from one walk: a
+    /// page is left where it is only if it is there, and the files the new site does not list
+    /// are removed at the end. One walk, not a system call per page.
+    let existingFiles: Set<String>
     /// `staging` as a plain path, standardised once.
     private let stagingPath: String
     private let folders = FolderCache()
 
     /// Checks that `url` is safe to replace and makes an empty staging folder. The caller holds
     /// the `BuildLock`, so staging folders of other builds are leftovers of interrupted ones.
-    init(_ url: URL, source: URL, inPlace: Bool = false) throws(DiagnosticList) {
+    /// - Parameter survey: the output's files, walked in the background (else walked here).
+    init(_ url: URL, source: URL, inPlace: Bool = false, survey: OutputSurvey? = nil) throws(DiagnosticList) {
         self.url = url
         updatesInPlace = inPlace && Self.isSitegenOutput(url)
+        existingFiles = updatesInPlace ? survey?.result ?? Set(FileTree.walk(url.path).files) : []
         let name = url.lastPathComponent
         staging = url.deletingLastPathComponent().appending(path: ".\(name).staging-\(getpid())", directoryHint: .isDirectory)
         stagingPath = staging.standardizedFileURL.path
@@ -59,7 +65,7 @@ struct OutputFolder: Sendable {
     func reuse(_ path: String, from previous: URL) -> Bool {
         if updatesInPlace {
             // Left where it is; the page must still be there to be left.
-            return previous.path == url.path && stagedPath(of: path) != nil && access(url.path + "/" + path, F_OK) == 0
+            return previous.path == url.path && existingFiles.contains(path)
         }
         guard let file = stagedPath(of: path),
               (try? folders.create(Self.parent(of: file), failure: { _ in DiagnosticList([]) })) != nil
