@@ -40,6 +40,10 @@ struct PageReadsTests {
         }),
         ("a director added to another movie", replace("directors: [Michael Mann]", with: "directors: [Michael Mann, Terry Gilliam]",
                                                       in: "content/movies/heat-1995.md")),
+        // Alien moves from the first page of the movie list (and of science fiction, which has
+        // Brazil now) to the last: the pages after it show other movies than before without
+        // showing Alien, known only from the order of the movies they read.
+        ("a title that shifts the pages after it", replace("title: \"Alien\"", with: "title: \"Zed Alien\"", in: "content/movies/alien-1979.md")),
         ("a draft published", replace("draft: true", with: "draft: false", in: "content/movies/secret-2030.md")),
         ("a favourite", replace("[\"heat-1995\", \"alien-1979\"]", with: "[\"alien-1979\", \"brazil-1985\"]", in: "content/users/ada.json")),
         ("a free page", replace("**Thursdays**", with: "**Fridays**", in: "content/pages/about.md")),
@@ -96,6 +100,12 @@ struct PageReadsTests {
         #expect(report.unreadCount == untouched.count)
         #expect(report.unreadCount < first.pageCount)
         #expect(report.changedPages == ["movies/heat-1995/index.html"])
+        // A page of the movie list reads the order of all movies and its own movies only: of the
+        // two pages, only the one showing Heat is presented again.
+        let listPages = manifest.reads.filter { $0.key == "movies/index.html" || $0.key.hasPrefix("movies/page/") }
+        let listPagesReadingHeat = listPages.filter { !Set($0.value.reads.split(separator: " ").map(String.init)).isDisjoint(with: changedReads) }
+        #expect(listPages.count == 2)
+        #expect(listPagesReadingHeat.count == 1)
     }
 
     @Test func theManifestReadsBackWhatItWrote() {

@@ -59,13 +59,30 @@ public struct Catalog: Sendable {
     /// Every published review, newest first: sorted once, read by the home page, the feed and the sitemap.
     public var allReviews: [PublishedReview] { read(.allReviews, reviewsNewestFirst) }
 
+    /// How many movies are published.
+    public var movieCount: Int { read(.movieOrder, allMovies.count) }
+    /// The published movies at `range` of the catalog order: reads which movies are where, and
+    /// each movie returned, not every movie (`range` is clamped to the movies there are).
+    public func movies(inCatalogOrder range: Range<Int>) -> [Movie] {
+        reading(read(.movieOrder, allMovies)[range.clamped(to: allMovies.indices)])
+    }
+
     public func movie(_ slug: Slug) -> Movie? { read(.movie(slug), moviesBySlug[slug]) }
     public func user(_ id: Slug) -> User? { read(.user(id), usersByID[id]) }
     /// Every term of a taxonomy used by a published movie, sorted by name.
     public func terms(_ taxonomy: Taxonomy) -> [Term] { read(.terms(taxonomy), index(taxonomy).terms) }
-    public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.term(taxonomy, slug), index(taxonomy).term(slug)) }
+    public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.termOrder(taxonomy, slug), index(taxonomy).term(slug)) }
     /// The movies filed under a term, in catalog order.
     public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] { read(.term(taxonomy, term), index(taxonomy).movies(term)) }
+    /// How many movies are filed under a term.
+    public func movieCount(in taxonomy: Taxonomy, _ term: Slug) -> Int {
+        read(.termOrder(taxonomy, term), index(taxonomy).movies(term).count)
+    }
+    /// The movies at `range` of a term's movies: reads which movies it has, and each one returned.
+    public func movies(in taxonomy: Taxonomy, _ term: Slug, inCatalogOrder range: Range<Int>) -> [Movie] {
+        let movies = read(.termOrder(taxonomy, term), index(taxonomy).movies(term))
+        return reading(movies[range.clamped(to: movies.indices)])
+    }
     /// Every genre used by a published movie, sorted by name.
     public var genres: [Genre] { terms(.genres) }
     public func reviews(of movie: Slug) -> [PublishedReview] { read(.reviewsOf(movie), reviewsByMovie[movie] ?? []) }
@@ -74,6 +91,12 @@ public struct Catalog: Sendable {
     private func read<Value>(_ read: CatalogRead, _ value: Value) -> Value {
         CatalogReads.note(read)
         return value
+    }
+
+    /// Notes a read of each movie in `movies`.
+    private func reading(_ movies: ArraySlice<Movie>) -> [Movie] {
+        for movie in movies { CatalogReads.note(.movie(movie.slug)) }
+        return Array(movies)
     }
 
     private func index(_ taxonomy: Taxonomy) -> TermIndex {

@@ -31,6 +31,7 @@ public struct CatalogDigests: Sendable {
         digests.reserveCapacity(2 * (movies.count + users.count) + 64)
         func set(_ read: CatalogRead, _ digest: StableDigest) { digests[read.description] = digest }
         set(.movies, allMovies)
+        set(.movieOrder, StableDigest.of(movies.map(\.slug.rawValue)))
         set(.users, allUsers)
         set(.pages, StableDigest.of(catalog.pages))
         set(.draftSlugs, StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted()))
@@ -49,8 +50,10 @@ public struct CatalogDigests: Sendable {
             // An index of terms shows how many movies each has: any movie can change it.
             set(.terms(taxonomy), Self.combining([StableDigest.of(terms), allMovies]))
             for term in terms {
-                set(.term(taxonomy, term.slug), Self.combining(
-                    [StableDigest.of(term)] + catalog.movies(in: taxonomy, term.slug).map { byMovie[$0.slug] ?? Self.absent }))
+                let filed = catalog.movies(in: taxonomy, term.slug)
+                let termDigest = StableDigest.of(term)
+                set(.term(taxonomy, term.slug), Self.combining([termDigest] + filed.map { byMovie[$0.slug] ?? Self.absent }))
+                set(.termOrder(taxonomy, term.slug), Self.combining([termDigest, StableDigest.of(filed.map(\.slug.rawValue))]))
             }
         }
         self.digests = digests

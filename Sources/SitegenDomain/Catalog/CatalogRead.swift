@@ -6,8 +6,11 @@
 public enum CatalogRead: Hashable, Sendable {
     case movie(Slug)
     case user(Slug)
-    /// Every published movie, in catalog order (lists, search, sitemap, the home page…).
+    /// Every published movie, in catalog order (search, sitemap, the home page…).
     case movies
+    /// Which movies are published, in catalog order, not what they say: a page of the movie list
+    /// reads this and each movie it shows.
+    case movieOrder
     case users
     case pages
     case draftSlugs
@@ -17,6 +20,9 @@ public enum CatalogRead: Hashable, Sendable {
     case terms(Taxonomy)
     /// One term and the movies filed under it.
     case term(Taxonomy, Slug)
+    /// One term and which movies are filed under it, in catalog order: a page of the term's movies
+    /// reads this and each movie it shows.
+    case termOrder(Taxonomy, Slug)
 }
 
 /// The reads of one page, collected while it is presented (see `recording`).
@@ -47,6 +53,7 @@ extension CatalogRead: CustomStringConvertible {
         case .movie(let slug): "m:" + slug.rawValue
         case .user(let id): "u:" + id.rawValue
         case .movies: "M"
+        case .movieOrder: "O"
         case .users: "U"
         case .pages: "P"
         case .draftSlugs: "D"
@@ -55,6 +62,7 @@ extension CatalogRead: CustomStringConvertible {
         case .reviewsBy(let id): "ru:" + id.rawValue
         case .terms(let taxonomy): "T:" + taxonomy.name
         case .term(let taxonomy, let slug): "t:" + taxonomy.name + ":" + slug.rawValue
+        case .termOrder(let taxonomy, let slug): "o:" + taxonomy.name + ":" + slug.rawValue
         }
     }
 }

@@ -8,9 +8,11 @@ public struct ListMoviesUseCase: Sendable {
         self.pageSize = pageSize
     }
 
-    public var pageCount: Int { pageSize.pageCount(for: catalog.movies.count) }
+    public var pageCount: Int { pageSize.pageCount(for: catalog.movieCount) }
 
+    /// Reads only the page's movies (and the order of all), so that editing a movie presents the
+    /// one page of the list it is on again, not all of them.
     public func execute(page: Int) -> Paginated<Movie>? {
-        pageSize.page(page, of: catalog.movies)
+        pageSize.page(page, of: catalog.movieCount) { catalog.movies(inCatalogOrder: $0) }
     }
 }

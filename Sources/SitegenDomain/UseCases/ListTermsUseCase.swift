@@ -9,7 +9,7 @@ public struct ListTermsUseCase: Sendable {
     }
 
     public func execute() -> [TermSummary] {
-        catalog.terms(taxonomy).map { TermSummary(term: $0, movieCount: catalog.movies(in: taxonomy, $0.slug).count) }
+        catalog.terms(taxonomy).map { TermSummary(term: $0, movieCount: catalog.movieCount(in: taxonomy, $0.slug)) }
     }
 }
 

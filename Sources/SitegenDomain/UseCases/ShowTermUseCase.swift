@@ -10,9 +10,12 @@ public struct ShowTermUseCase: Sendable {
         self.pageSize = pageSize
     }
 
+    /// Reads only the page's movies, like the movie list.
     public func execute(term slug: Slug, page: Int) -> TermDetail? {
         guard let term = catalog.term(taxonomy, slug),
-              let movies = pageSize.page(page, of: catalog.movies(in: taxonomy, slug))
+              let movies = pageSize.page(page, of: catalog.movieCount(in: taxonomy, slug), items: {
+                  catalog.movies(in: taxonomy, slug, inCatalogOrder: $0)
+              })
         else { return nil }
         return TermDetail(taxonomy: taxonomy, term: term, movies: movies)
     }

@@ -15,11 +15,15 @@ public struct PageSize: Sendable, Encodable, Hashable {
 
     /// Page `number` (1-based) of `items`, or nil when there is no such page.
     public func page<Item>(_ number: Int, of items: [Item]) -> Paginated<Item>? {
-        let pageCount = pageCount(for: items.count)
+        page(number, of: items.count) { Array(items[$0]) }
+    }
+
+    /// Page `number` (1-based) of `count` items, taking only that page's items from `items`.
+    public func page<Item>(_ number: Int, of count: Int, items: (Range<Int>) -> [Item]) -> Paginated<Item>? {
+        let pageCount = pageCount(for: count)
         guard (1...pageCount).contains(number) else { return nil }
         let start = (number - 1) * value
-        let slice = items[start..<min(items.count, start + value)]
-        return Paginated(items: Array(slice), number: number, pageCount: pageCount, totalCount: items.count)
+        return Paginated(items: items(start..<min(count, start + value)), number: number, pageCount: pageCount, totalCount: count)
     }
 }
 

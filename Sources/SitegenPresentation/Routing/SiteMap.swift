@@ -10,13 +10,13 @@ public struct SiteMap: Sendable {
 
     public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
         var routes: [Route] = [.home] + Taxonomy.allCases.map(Route.terms)
-        routes += (1...pageSize.pageCount(for: catalog.movies.count)).map { Route.movieList(page: $0) }
+        routes += (1...pageSize.pageCount(for: catalog.movieCount)).map { Route.movieList(page: $0) }
         routes += catalog.movies.map { Route.movie($0.slug) }
         routes += (1...pageSize.pageCount(for: catalog.users.count)).map { Route.userList(page: $0) }
         routes += catalog.users.map { Route.user($0.id) }
         for taxonomy in Taxonomy.allCases {
             for term in catalog.terms(taxonomy) {
-                let count = pageSize.pageCount(for: catalog.movies(in: taxonomy, term.slug).count)
+                let count = pageSize.pageCount(for: catalog.movieCount(in: taxonomy, term.slug))
                 routes += (1...count).map { Route.term(taxonomy, term.slug, page: $0) }
             }
         }
