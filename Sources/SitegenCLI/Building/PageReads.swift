@@ -29,13 +29,19 @@ struct ReadFingerprints: Sendable {
         fingerprint(before.reads, template: template)
     }
 
+    /// Splits `reads` at its spaces byte by byte: `split` on a `String` walks grapheme clusters,
+    /// and did so for 170,000 reads per rebuild at 10k movies.
     private func fingerprint(_ reads: String, template: String) -> String {
         var digest = global
         digest.combine(renderer.templateDigest(template).value)
-        for read in reads.split(separator: " ") {
-            let description = String(read)
+        let utf8 = reads.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex
+            let description = String(Substring(utf8[start..<end]))
             digest.combine(description)
             digest.combine(catalog.digest(ofRead: description).value)
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
         }
         return digest.hex
     }
