@@ -41,15 +41,23 @@ struct SiteBuilder {
     let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
+    /// Set by a command that exits after one build: the build's data is then left to the process's
+    /// end (`ExitReclaim`) rather than freed piece by piece.
+    var leavesMemoryToExit = false
 
     func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
         let clock = ContinuousClock()
         var started = clock.now
-        let fingerprint = InputFingerprint.of(options)
         let previousFolder = options.previousOutput ?? options.outputFolder
-        // A manifest whose output folder is gone describes nothing that can be kept.
-        let previous = OutputFolder.isSitegenOutput(previousFolder) ? BuildManifest.load(for: previousFolder) : nil
+        // A manifest whose output folder is gone describes nothing that can be kept, and without
+        // an output the build is a clean one: the decode cache is not read either.
+        let hasPrevious = OutputFolder.isSitegenOutput(previousFolder)
+        // The fingerprint, the manifest and the decode cache are read at the same time.
+        let cacheLoad = hasPrevious ? decodeCacheFile.map { file in BackgroundWork { file.load() } } : nil
+        async let fingerprintNow = InputFingerprint.of(options)
+        let previous = hasPrevious ? BuildManifest.load(for: previousFolder) : nil
+        let fingerprint = await fingerprintNow
         if let previous, previous.inputs == fingerprint, previousFolder == options.outputFolder {
             timings.add(.load, clock.now - started)
             return Report(pageCount: previous.pages.count, fileCount: 0, wasUpToDate: true, warnings: [],
@@ -59,9 +67,12 @@ struct SiteBuilder {
         // load + validate: everything that can be wrong with the input, reported at once. (The
         // fingerprint and the manifest, read above, count as loading too.)
         let updatesInPlace = previous != nil && previousFolder == options.outputFolder
-        let survey = updatesInPlace ? OutputSurvey(of: options.outputFolder) : nil
-        if previous != nil { decodeCacheFile?.load() }
+        let survey = updatesInPlace ? BackgroundWork { OutputFolder.files(in: options.outputFolder) } : nil
+        _ = cacheLoad?.result
         let loaded = try await loadInputs()
+        // Saved while the pages are made: loading put in it all it will hold.
+        let cacheSave = decodeCacheFile.map { file in BackgroundWork { file.save() } }
+        defer { _ = cacheSave?.result }
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
 
@@ -88,10 +99,10 @@ struct SiteBuilder {
             try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
             BuildManifest(inputs: fingerprint, pages: pages.digests, fieldNames: pages.fieldNames, reads: pages.reads)
                 .save(for: options.outputFolder)
-            decodeCacheFile?.save()
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
+            if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, fingerprints, pages, siteMap, presenter, output) }
             return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed,
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {

@@ -28,7 +28,8 @@ extension Sitegen {
         public func run() async throws {
             let terminal = Terminal.standardError
             let options = try site.buildOptions(output: output, terminal: terminal)
-            let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal)
+            var builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal)
+            builder.leavesMemoryToExit = true
             do {
                 let report = try await builder.build()
                 terminal.print(diagnostics: report.warnings)

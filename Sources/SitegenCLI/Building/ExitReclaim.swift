@@ -1,0 +1,13 @@
+import Foundation
+
+/// What a one-shot command leaves for the kernel to reclaim when the process exits: freeing a
+/// built site's catalog, manifest, digests and indexes one object at a time took a tenth of a
+/// second of a 0.8 s rebuild at 10k movies. Not for `serve`, which builds again and again.
+enum ExitReclaim {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keep(_ values: Any...) {
+        lock.withLock { kept.append(contentsOf: values) }
+    }
+}
