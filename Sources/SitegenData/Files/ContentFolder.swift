@@ -39,15 +39,16 @@ struct ContentFolder: Sendable {
         let relative = relativePath == "." ? name : relativePath + "/" + name
         let location = SourceLocation(path: relative)
         let file = path.hasSuffix("/") ? path + name : path + "/" + name
-        var link = stat()
-        guard lstat(file, &link) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
-        if !isInsideSite || link.st_mode & S_IFMT == S_IFLNK {
+        // Opened without following a link: a link (ELOOP) is opened only once its target is known
+        // to be inside the site, and a file in a folder outside the site not at all.
+        var descriptor = isInsideSite ? open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) : -1
+        if descriptor < 0, !isInsideSite || errno == ELOOP {
             guard let target = Self.realPath(file), target.hasPrefix(realSitePrefix) else {
                 throw ContentError(.unreadable("it links to a file outside the site folder"), at: location,
                                    hint: "copy the file into the site instead of linking to it")
             }
+            descriptor = open(file, O_RDONLY | O_CLOEXEC)
         }
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
         defer { close(descriptor) }
         var info = stat()

@@ -115,11 +115,12 @@ extension DecodeCache {
         /// The entities with their bodies taken from the end of `text` again.
         private static func filling(_ file: File, bodyLengths: [Int?], from text: TextFile) -> File {
             var file = file
-            var whole = text.text
+            let whole = text.text, utf8 = whole.utf8
             file.decoded.entity = zip(file.decoded.entity ?? [], bodyLengths).map { entity, length in
                 guard let length, let origin = entity.fileBody?.origin else { return entity }
                 var entity = entity
-                let body = whole.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[($0.count - length)...]), as: UTF8.self) }
+                // A copy of the text's end, already valid UTF-8: no decoding again.
+                let body = String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...])
                 entity.fileBody = MarkdownSource(body, origin: origin)
                 return entity
             }

@@ -3,7 +3,6 @@
 /// The fields live in a `SharedBox`: the catalog holds every movie in its lists, its genre and
 /// director indexes and beside each of its reviews. `movie.title` reads the field of `Fields`;
 /// `movie.title = …` puts changed fields in a new box.
-@dynamicMemberLookup
 public struct Movie: Sendable, Encodable, Hashable {
     public struct Fields: Sendable, Encodable, Hashable {
         public var slug: Slug
@@ -27,14 +26,78 @@ public struct Movie: Sendable, Encodable, Hashable {
 
     public var fields: Fields { box.fields }
 
-    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { box.fields[keyPath: field] }
-        set {
-            var fields = box.fields
-            fields[keyPath: field] = newValue
-            box = SharedBox(fields)
-        }
+    /// Changed fields go in a new box: others may share this one.
+    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = SharedBox(fields)
     }
+
+    @inlinable public var slug: Slug {
+        get { box.fields.slug }
+        set { update { $0.slug = newValue } }
+    }
+
+    @inlinable public var title: String {
+        get { box.fields.title }
+        set { update { $0.title = newValue } }
+    }
+
+    @inlinable public var year: Int {
+        get { box.fields.year }
+        set { update { $0.year = newValue } }
+    }
+
+    @inlinable public var released: CalendarDate? {
+        get { box.fields.released }
+        set { update { $0.released = newValue } }
+    }
+
+    @inlinable public var runtimeMinutes: Int? {
+        get { box.fields.runtimeMinutes }
+        set { update { $0.runtimeMinutes = newValue } }
+    }
+
+    @inlinable public var genres: [Genre] {
+        get { box.fields.genres }
+        set { update { $0.genres = newValue } }
+    }
+
+    @inlinable public var directors: [String] {
+        get { box.fields.directors }
+        set { update { $0.directors = newValue } }
+    }
+
+    @inlinable public var cast: [String] {
+        get { box.fields.cast }
+        set { update { $0.cast = newValue } }
+    }
+
+    @inlinable public var poster: String? {
+        get { box.fields.poster }
+        set { update { $0.poster = newValue } }
+    }
+
+    @inlinable public var isDraft: Bool {
+        get { box.fields.isDraft }
+        set { update { $0.isDraft = newValue } }
+    }
+
+    @inlinable public var reviews: [Review] {
+        get { box.fields.reviews }
+        set { update { $0.reviews = newValue } }
+    }
+
+    @inlinable public var synopsis: MarkdownSource {
+        get { box.fields.synopsis }
+        set { update { $0.synopsis = newValue } }
+    }
+
+    @inlinable public var source: SourceLocation {
+        get { box.fields.source }
+        set { update { $0.source = newValue } }
+    }
+
 
     public init(
         slug: Slug, title: String, year: Int, released: CalendarDate? = nil, runtimeMinutes: Int? = nil,

@@ -1,7 +1,6 @@
 /// A person who reviews movies.
 ///
 /// Its fields live in a `SharedBox`, like a movie's: every review a page shows carries its author.
-@dynamicMemberLookup
 public struct User: Sendable, Encodable, Hashable {
     public struct Fields: Sendable, Encodable, Hashable {
         public var id: Slug
@@ -21,14 +20,58 @@ public struct User: Sendable, Encodable, Hashable {
 
     public var fields: Fields { box.fields }
 
-    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { box.fields[keyPath: field] }
-        set {
-            var fields = box.fields
-            fields[keyPath: field] = newValue
-            box = SharedBox(fields)
-        }
+    /// Changed fields go in a new box: others may share this one.
+    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = SharedBox(fields)
     }
+
+    @inlinable public var id: Slug {
+        get { box.fields.id }
+        set { update { $0.id = newValue } }
+    }
+
+    @inlinable public var name: String {
+        get { box.fields.name }
+        set { update { $0.name = newValue } }
+    }
+
+    @inlinable public var email: String? {
+        get { box.fields.email }
+        set { update { $0.email = newValue } }
+    }
+
+    @inlinable public var joined: CalendarDate? {
+        get { box.fields.joined }
+        set { update { $0.joined = newValue } }
+    }
+
+    @inlinable public var location: String? {
+        get { box.fields.location }
+        set { update { $0.location = newValue } }
+    }
+
+    @inlinable public var website: String? {
+        get { box.fields.website }
+        set { update { $0.website = newValue } }
+    }
+
+    @inlinable public var bio: MarkdownSource? {
+        get { box.fields.bio }
+        set { update { $0.bio = newValue } }
+    }
+
+    @inlinable public var favorites: [MovieReference] {
+        get { box.fields.favorites }
+        set { update { $0.favorites = newValue } }
+    }
+
+    @inlinable public var source: SourceLocation {
+        get { box.fields.source }
+        set { update { $0.source = newValue } }
+    }
+
 
     public init(
         id: Slug, name: String, email: String? = nil, joined: CalendarDate? = nil, location: String? = nil,
