@@ -95,23 +95,45 @@ struct PageReadsTests {
         // reviews of Ada, who reviewed it.
         let changedReads: Set<String> = ["m:heat-1995", "rm:heat-1995", "M", "R", "T:genres", "T:directors",
                                          "t:genres:crime", "t:genres:thriller", "t:directors:michael-mann", "ru:ada"]
-        let untouched = manifest.reads.values.filter { Set($0.reads.split(separator: " ").map(String.init)).isDisjoint(with: changedReads) }
+        let readsByPage = manifest.reads.keys.map { (path: $0, reads: Set(manifest.readDescriptions(of: $0) ?? [])) }
+        let untouched = readsByPage.filter { $0.reads.isDisjoint(with: changedReads) }
         #expect(untouched.count > 0)
         #expect(report.unreadCount == untouched.count)
         #expect(report.unreadCount < first.pageCount)
         #expect(report.changedPages == ["movies/heat-1995/index.html"])
         // A page of the movie list reads the order of all movies and its own movies only: of the
         // two pages, only the one showing Heat is presented again.
-        let listPages = manifest.reads.filter { $0.key == "movies/index.html" || $0.key.hasPrefix("movies/page/") }
-        let listPagesReadingHeat = listPages.filter { !Set($0.value.reads.split(separator: " ").map(String.init)).isDisjoint(with: changedReads) }
+        let listPages = readsByPage.filter { $0.path == "movies/index.html" || $0.path.hasPrefix("movies/page/") }
+        let listPagesReadingHeat = listPages.filter { !$0.reads.isDisjoint(with: changedReads) }
         #expect(listPages.count == 2)
         #expect(listPagesReadingHeat.count == 1)
     }
 
     @Test func theManifestReadsBackWhatItWrote() {
-        let manifest = BuildManifest(inputs: "abc", pages: ["index.html": "00ff", "movies/a-1/index.html": "0a0b"], fieldNames: ["title", "url"],
-                                     reads: ["movies/a-1/index.html": PageReads(reads: "M m:a-1 t:genres:drama", fingerprint: "1234")])
+        let table = ReadTable(descriptions: ["M", "m:a-1", "t:genres:drama"], digests: [1, 0xFFFF_FFFF_FFFF_FFFF, 0])
+        let manifest = BuildManifest(inputs: "abc", global: 42, templates: ["movie": 7, "home": 8],
+                                     pages: ["index.html": "00ff", "movies/a-1/index.html": "0a0b", "404.html": "0c0d"],
+                                     fieldNames: ["title", "url"], table: table,
+                                     reads: ["movies/a-1/index.html": [0, 1, 2], "404.html": []])
         #expect(BuildManifest.parse(manifest.text) == manifest)
+        #expect(manifest.readDescriptions(of: "movies/a-1/index.html") == ["M", "m:a-1", "t:genres:drama"])
         #expect(BuildManifest.parse("not a manifest") == nil)
+        // A read position past the table would point at nothing: the manifest is not used at all.
+        #expect(BuildManifest.parse(manifest.text.replacingOccurrences(of: "0 1 2", with: "0 1 3")) == nil)
+    }
+
+    @Test func theReadTableKeepsOnlyTheReadsPagesStillMakeWithTheirDigestsNow() {
+        let previous = ReadTable(descriptions: ["M", "m:gone", "m:a-1"], digests: [1, 2, 3])
+        let pages: [String: PageReads] = ["a.html": .previous([2, 0]), "b.html": .noted(["m:b-2", "M"]), "c.html": .previous([0])]
+        let (table, positions) = ReadTable.of(pages, previous: previous) { UInt64($0.count) }
+        #expect(Set(table.descriptions) == ["M", "m:a-1", "m:b-2"])
+        #expect(zip(table.descriptions, table.digests).allSatisfy { UInt64($0.count) == $1 })
+        for (path, reads) in pages {
+            let expected: [String] = switch reads {
+            case .previous(let old): old.map { previous.descriptions[Int($0)] }
+            case .noted(let descriptions): descriptions
+            }
+            #expect(Set(positions[path]!.map { table.descriptions[Int($0)] }) == Set(expected))
+        }
     }
 }

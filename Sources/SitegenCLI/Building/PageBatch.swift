@@ -11,8 +11,8 @@ struct PageBatch: Sendable {
         var digests: [String: String]
         /// The view models' field names that build saw (see `TemplateLookups.learnFieldNames`).
         var fieldNames: [String]
-        /// What each page read from the catalog (see `PageReads`).
-        var reads: [String: PageReads]
+        /// The positions of each page's reads in that build's `ReadTable`.
+        var reads: [String: [Int32]]
     }
 
     var problems: [Diagnostic] = []
@@ -35,7 +35,7 @@ struct PageBatch: Sendable {
         var router: Router
         var output: any PageSink
         var previous: Previous?
-        var fingerprints: ReadFingerprints?
+        var changes: ReadChanges?
     }
 
     /// For each route, the cheapest thing that gives its page: carried over unread (nothing it
@@ -79,13 +79,13 @@ struct PageBatch: Sendable {
     /// A page whose reads all digest as they did in the last build is carried over without even
     /// being presented.
     private mutating func carriedOverUnread(_ route: Route, _ path: String, _ jsonPath: String?, _ tools: Tools) -> Bool {
-        guard problems.isEmpty, let previous = tools.previous, let fingerprints = tools.fingerprints,
+        guard problems.isEmpty, let previous = tools.previous, let changes = tools.changes,
               let before = previous.reads[path], let digest = previous.digests[path],
-              fingerprints.fingerprintNow(of: before, template: route.templateName) == before.fingerprint,
+              changes.unchanged(before, template: route.templateName),
               reuse(path, jsonPath, from: previous, output: tools.output)
         else { return false }
         digests[path] = digest
-        reads[path] = before
+        reads[path] = .previous(before)
         unread += 1
         return true
     }
@@ -97,7 +97,7 @@ struct PageBatch: Sendable {
         }
         switch presented {
         case .success(let viewModel):
-            reads[path] = tools.fingerprints?.pageReads(noted.reads, template: route.templateName)
+            if tools.changes != nil { reads[path] = .noted(noted.reads.map(\.description)) }
             return viewModel
         case .failure(let error):
             problems += error.diagnostics

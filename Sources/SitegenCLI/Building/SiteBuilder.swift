@@ -90,19 +90,22 @@ struct SiteBuilder {
                 PageBatch.Previous(folder: previousFolder, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
             }
             started = clock.now
-            let fingerprints = await readFingerprints(loaded, routes: siteMap.routes, router: router)
+            let changes = await readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
             timings.add(.present, clock.now - started)
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
-                                              output: output, previous: previousPages, fingerprints: fingerprints, timings: &timings)
+                                              output: output, previous: previousPages, changes: changes, timings: &timings)
             started = clock.now
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
-            BuildManifest(inputs: fingerprint, pages: pages.digests, fieldNames: pages.fieldNames, reads: pages.reads)
+            let reads = ReadTable.of(pages.reads, previous: previous?.table, digest: changes.digest(ofRead:))
+            let templates = Set(siteMap.routes.map(\.templateName)).map { ($0, loaded.renderer.templateDigest($0).value) }
+            BuildManifest(inputs: fingerprint, global: changes.global.value, templates: Dictionary(uniqueKeysWithValues: templates),
+                          pages: pages.digests, fieldNames: pages.fieldNames, table: reads.table, reads: reads.pages)
                 .save(for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
-            if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, fingerprints, pages, siteMap, presenter, output) }
+            if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, reads, siteMap, presenter, output) }
             return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed,
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
@@ -167,9 +170,9 @@ extension SiteBuilder {
                              markdown: makeMarkdownRenderer(links, loaded.settings), mediaSizes: loaded.mediaSizes)
     }
 
-    /// Everything a page depends on besides what it reads from the catalog goes into every page's
-    /// fingerprint: change any of it and every page is presented again.
-    func readFingerprints(_ loaded: Inputs, routes: [Route], router: Router) async -> ReadFingerprints {
+    /// What changed since the `previous` build. Everything a page depends on besides what it reads
+    /// from the catalog goes into one global digest: change any of it and every page is presented again.
+    func readChanges(_ loaded: Inputs, routes: [Route], router: Router, previous: BuildManifest?) async -> ReadChanges {
         var global = StableDigest.of(loaded.settings)
         global.combine(InputFingerprint.sitegenIdentity)
         global.combine("drafts=\(options.includeDrafts) today=\(today)")
@@ -178,7 +181,7 @@ extension SiteBuilder {
         // Which pages exist, not their order: a renamed movie moves in the lists, which read it.
         global.combine(StableDigest.of(routes.map(router.outputPath(for:)).sorted()).value)
         let catalog = await CatalogDigests(loaded.catalog, movieDigest: EntityDigest.of, userDigest: EntityDigest.of)
-        return ReadFingerprints(global: global, catalog: catalog, renderer: loaded.renderer)
+        return ReadChanges(global: global, catalog: catalog, renderer: loaded.renderer, previous: previous)
     }
 
     /// Presents, renders and writes every page on all cores, each page written as soon as it is
@@ -187,12 +190,12 @@ extension SiteBuilder {
     /// Returns every page's digest, how many pages were reused from `previous` and which were not.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: PageBatch.Previous?, fingerprints: ReadFingerprints?, timings: inout StepTimings
+        output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, timings: inout StepTimings
     ) async throws(DiagnosticList) -> (digests: [String: String], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
             PageBatch.render(chunk, with: .init(presenter: presenter, renderer: renderer, router: router, output: output,
-                                                previous: previous, fingerprints: fingerprints))
+                                                previous: previous, changes: changes))
         }
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()

@@ -10,6 +10,9 @@ public struct StableDigest: Sendable, Equatable {
 
     public init() {}
 
+    /// A digest computed before, as kept in a file.
+    public init(value: UInt64) { self.value = value }
+
     public mutating func combine(_ bytes: some Sequence<UInt8>) {
         let done: Void? = bytes.withContiguousStorageIfAvailable { combine(UnsafeRawBufferPointer($0)) }
         guard done == nil else { return }
