@@ -8,14 +8,41 @@ enum FileTree {
     /// so the kernel resolves one name per folder, not its whole path.
     static func walk(_ root: String) -> (files: [String], folders: [String]) {
         var files: [String] = [], folders: [String] = []
-        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return ([], []) }
-        walk(descriptor, prefix: "", files: &files, folders: &folders)
+        visit(root) { path, isFolder, _, _ in
+            if isFolder { folders.append(path) } else { files.append(path) }
+        }
         return (files, folders)
     }
 
+    /// What `lstat` says of one entry of a walk.
+    struct Status {
+        var path: String
+        var size: Int64
+        var modified: timespec
+    }
+
+    /// Every file and folder below `root` with its size and modification time, in no set order,
+    /// each asked of its folder's descriptor.
+    static func statuses(_ root: String) -> [Status] {
+        var statuses: [Status] = []
+        visit(root) { path, _, folder, name in
+            var info = Glibc.stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+            statuses.append(Status(path: path, size: Int64(info.st_size), modified: info.st_mtim))
+        }
+        return statuses
+    }
+
+    /// Calls `visit` with each entry's relative path, whether it is a folder, and its folder's
+    /// descriptor and its name there.
+    private static func visit(_ root: String, _ visit: (String, Bool, Int32, String) -> Void) {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        walk(descriptor, prefix: "", visit)
+    }
+
     /// Reads the folder open as `descriptor` (and closes it), then its subfolders.
-    private static func walk(_ descriptor: Int32, prefix: String, files: inout [String], folders: inout [String]) {
+    private static func walk(_ descriptor: Int32, prefix: String, _ visit: (String, Bool, Int32, String) -> Void) {
         guard let directory = fdopendir(descriptor) else {
             close(descriptor)
             return
@@ -29,13 +56,13 @@ enum FileTree {
             if isFolder(entry.pointee.d_type, in: descriptor, name) {
                 subfolders.append(name)
             } else {
-                files.append(prefix + name)
+                visit(prefix + name, false, descriptor, name)
             }
         }
         for name in subfolders {
-            folders.append(prefix + name)
+            visit(prefix + name, true, descriptor, name)
             let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if child >= 0 { walk(child, prefix: prefix + name + "/", files: &files, folders: &folders) }
+            if child >= 0 { walk(child, prefix: prefix + name + "/", visit) }
         }
         closedir(directory)
     }
