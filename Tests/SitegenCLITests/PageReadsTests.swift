@@ -112,7 +112,7 @@ struct PageReadsTests {
     @Test func theManifestReadsBackWhatItWrote() {
         let table = ReadTable(descriptions: ["M", "m:a-1", "t:genres:drama"], digests: [1, 0xFFFF_FFFF_FFFF_FFFF, 0])
         let manifest = BuildManifest(inputs: "abc", global: 42, templates: ["movie": 7, "home": 8],
-                                     pages: ["index.html": "00ff", "movies/a-1/index.html": "0a0b", "404.html": "0c0d"],
+                                     pages: ["index.html": 0xFF, "movies/a-1/index.html": 0x0A0B, "404.html": 0xFFFF_FFFF_FFFF_FFFE],
                                      fieldNames: ["title", "url"], table: table,
                                      reads: ["movies/a-1/index.html": [0, 1, 2], "404.html": []])
         #expect(BuildManifest.parse(manifest.text) == manifest)

@@ -8,7 +8,7 @@ struct PageBatch: Sendable {
     /// What the last build left, for reusing the pages that did not change.
     struct Previous: Sendable {
         var folder: URL
-        var digests: [String: String]
+        var digests: [String: UInt64]
         /// The view models' field names that build saw (see `TemplateLookups.learnFieldNames`).
         var fieldNames: [String]
         /// The positions of each page's reads in that build's `ReadTable`.
@@ -19,7 +19,7 @@ struct PageBatch: Sendable {
     var lookups = TemplateLookups()
     var timings = StepTimings()
     /// Output path → digest of every page, for the next build's manifest.
-    var digests: [String: String] = [:]
+    var digests: [String: UInt64] = [:]
     /// Output path → what every page read, for the next build's manifest.
     var reads: [String: PageReads] = [:]
     var reused = 0
@@ -61,7 +61,7 @@ struct PageBatch: Sendable {
                 continue
             }
             let page = tools.renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
-            batch.digests[path] = page.digest.hex
+            batch.digests[path] = page.digest.value
             batch.changed.append(path)
             let html = tools.renderer.renderUTF8(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }
@@ -111,7 +111,7 @@ struct PageBatch: Sendable {
         _ viewModel: any PageViewModel, _ route: Route, _ path: String, _ jsonPath: String?, _ tools: Tools
     ) -> Bool {
         guard let previous = tools.previous else { return false }
-        let digest = tools.renderer.digest(viewModel, template: route.templateName).hex
+        let digest = tools.renderer.digest(viewModel, template: route.templateName).value
         guard previous.digests[path] == digest, reuse(path, jsonPath, from: previous, output: tools.output) else { return false }
         digests[path] = digest
         return true

@@ -82,6 +82,9 @@ struct ReadChanges: Sendable {
         return !reads.contains { changed[Int($0)] }
     }
 
+    /// The digest of a page template with its partials now, for the next build's manifest.
+    func templateDigest(_ name: String) -> UInt64 { renderer.templateDigest(name).value }
+
     /// The digest of what a read answers now, for the next build's table.
     func digest(ofRead description: String) -> UInt64 { catalog.digest(ofRead: description).value }
 }

@@ -95,17 +95,19 @@ struct SiteBuilder {
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changes, timings: &timings)
             started = clock.now
+            // The manifest is made while files are copied and moved in, and saved last: until
+            // then the old one still describes what the output holds.
+            let manifest = BackgroundWork { [previous] in
+                BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(siteMap.routes.map(\.templateName)),
+                              pages: pages.digests, reads: pages.reads, fieldNames: pages.fieldNames).bytes
+            }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
-            let reads = ReadTable.of(pages.reads, previous: previous?.table, digest: changes.digest(ofRead:))
-            let templates = Set(siteMap.routes.map(\.templateName)).map { ($0, loaded.renderer.templateDigest($0).value) }
-            BuildManifest(inputs: fingerprint, global: changes.global.value, templates: Dictionary(uniqueKeysWithValues: templates),
-                          pages: pages.digests, fieldNames: pages.fieldNames, table: reads.table, reads: reads.pages)
-                .save(for: options.outputFolder)
+            BuildManifest.save(manifest.result, for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
-            if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, reads, siteMap, presenter, output) }
+            if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
             return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed,
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
@@ -191,7 +193,7 @@ extension SiteBuilder {
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
         output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, timings: inout StepTimings
-    ) async throws(DiagnosticList) -> (digests: [String: String], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
+    ) async throws(DiagnosticList) -> (digests: [String: UInt64], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
         let batches = await routes.concurrentChunks { chunk in
             PageBatch.render(chunk, with: .init(presenter: presenter, renderer: renderer, router: router, output: output,
@@ -200,7 +202,7 @@ extension SiteBuilder {
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()
         var work = StepTimings()
-        var digests: [String: String] = [:], reads: [String: PageReads] = [:], reused = 0, unread = 0, changed: [String] = []
+        var digests: [String: UInt64] = [:], reads: [String: PageReads] = [:], reused = 0, unread = 0, changed: [String] = []
         for batch in batches {
             reads.merge(batch.reads) { first, _ in first }
             lookups.merge(batch.lookups)

@@ -32,6 +32,7 @@ extension Sitegen {
             builder.leavesMemoryToExit = true
             do {
                 let report = try await builder.build()
+                ExitReclaim.keep(builder)  // and its decode cache
                 terminal.print(diagnostics: report.warnings)
                 if timings { terminal.line(report.timings.table) }
                 terminal.line(report.summary)
