@@ -22,39 +22,52 @@ public struct CatalogDigests: Sendable {
         let (movieDigests, userDigests) = await (movieList, userList)
         let byMovie = Dictionary(uniqueKeysWithValues: zip(movies.map(\.slug), movieDigests))
         let byUser = Dictionary(uniqueKeysWithValues: zip(users.map(\.id), userDigests))
-        func reviews(_ reviews: [PublishedReview]) -> StableDigest {
-            Self.combining(reviews.flatMap { [byMovie[$0.movie.slug] ?? Self.absent, byUser[$0.author.id] ?? Self.absent] })
+        @Sendable func reviews(_ reviews: [PublishedReview]) -> StableDigest {
+            var combined = StableDigest()
+            for review in reviews {
+                combined.combine((byMovie[review.movie.slug] ?? Self.absent).value)
+                combined.combine((byUser[review.author.id] ?? Self.absent).value)
+            }
+            return combined
         }
         let allMovies = Self.combining(movieDigests), allUsers = Self.combining(userDigests)
 
-        var digests: [String: StableDigest] = [:]
-        digests.reserveCapacity(2 * (movies.count + users.count) + 64)
-        func set(_ read: CatalogRead, _ digest: StableDigest) { digests[read.description] = digest }
-        set(.movies, allMovies)
-        set(.movieOrder, StableDigest.of(movies.map(\.slug.rawValue)))
-        set(.users, allUsers)
-        set(.pages, StableDigest.of(catalog.pages))
-        set(.draftSlugs, StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted()))
-        // Reviews live in movie files and show their authors: all of both.
-        set(.allReviews, Self.combining([allMovies, allUsers]))
-        for (movie, digest) in zip(movies, movieDigests) {
-            set(.movie(movie.slug), digest)
-            set(.reviewsOf(movie.slug), reviews(catalog.reviews(of: movie.slug)))
+        // Each movie, user and term on all cores, then one dictionary of them all.
+        async let movieEntries = Array(movies.indices).concurrentMap { index -> [Entry] in
+            let slug = movies[index].slug
+            return [Entry(.movie(slug), movieDigests[index]), Entry(.reviewsOf(slug), reviews(catalog.reviews(of: slug)))]
         }
-        for (user, digest) in zip(users, userDigests) {
-            set(.user(user.id), digest)
-            set(.reviewsBy(user.id), reviews(catalog.reviews(by: user.id)))
+        async let userEntries = Array(users.indices).concurrentMap { index -> [Entry] in
+            let id = users[index].id
+            return [Entry(.user(id), userDigests[index]), Entry(.reviewsBy(id), reviews(catalog.reviews(by: id)))]
         }
-        for taxonomy in Taxonomy.allCases {
-            let terms = catalog.terms(taxonomy)
-            // An index of terms shows how many movies each has: any movie can change it.
-            set(.terms(taxonomy), Self.combining([StableDigest.of(terms), allMovies]))
-            for term in terms {
-                let filed = catalog.movies(in: taxonomy, term.slug)
-                let termDigest = StableDigest.of(term)
-                set(.term(taxonomy, term.slug), Self.combining([termDigest] + filed.map { byMovie[$0.slug] ?? Self.absent }))
-                set(.termOrder(taxonomy, term.slug), Self.combining([termDigest, StableDigest.of(filed.map(\.slug.rawValue))]))
+        let terms = Taxonomy.allCases.flatMap { taxonomy in catalog.terms(taxonomy).map { TaxonomyTerm(taxonomy: taxonomy, term: $0) } }
+        async let termEntries = terms.concurrentMap { filedTerm -> [Entry] in
+            let taxonomy = filedTerm.taxonomy, term = filedTerm.term
+            let filed = catalog.movies(in: taxonomy, term.slug)
+            var withMovies = StableDigest.of(term), order = withMovies
+            for movie in filed {
+                withMovies.combine((byMovie[movie.slug] ?? Self.absent).value)
+                order.combine(movie.slug.rawValue)
             }
+            return [Entry(.term(taxonomy, term.slug), withMovies), Entry(.termOrder(taxonomy, term.slug), order)]
+        }
+        var entries: [Entry] = [
+            Entry(.movies, allMovies),
+            Entry(.movieOrder, StableDigest.of(movies.map(\.slug.rawValue))),
+            Entry(.users, allUsers),
+            Entry(.pages, StableDigest.of(catalog.pages)),
+            Entry(.draftSlugs, StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted())),
+            // Reviews live in movie files and show their authors: all of both.
+            Entry(.allReviews, Self.combining([allMovies, allUsers])),
+        ]
+        // An index of terms shows how many movies each has: any movie can change it.
+        entries += Taxonomy.allCases.map { Entry(.terms($0), Self.combining([StableDigest.of(catalog.terms($0)), allMovies])) }
+        var digests: [String: StableDigest] = [:]
+        digests.reserveCapacity(2 * (movies.count + users.count + terms.count) + entries.count)
+        for entry in entries { digests[entry.read.description] = entry.digest }
+        for group in await [movieEntries, userEntries, termEntries] {
+            for list in group { for entry in list { digests[entry.read.description] = entry.digest } }
         }
         self.digests = digests
     }
@@ -66,6 +79,20 @@ public struct CatalogDigests: Sendable {
     }
 
     private static let absent = StableDigest.of("absent")
+
+    private struct Entry: Sendable {
+        var read: CatalogRead
+        var digest: StableDigest
+        init(_ read: CatalogRead, _ digest: StableDigest) {
+            self.read = read
+            self.digest = digest
+        }
+    }
+
+    private struct TaxonomyTerm: Sendable {
+        var taxonomy: Taxonomy
+        var term: Term
+    }
 
     private static func combining(_ digests: [StableDigest]) -> StableDigest {
         var combined = StableDigest()
