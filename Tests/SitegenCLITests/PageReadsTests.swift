@@ -122,18 +122,31 @@ struct PageReadsTests {
         #expect(BuildManifest.parse(manifest.text.replacingOccurrences(of: "0 1 2", with: "0 1 3")) == nil)
     }
 
-    @Test func theReadTableKeepsOnlyTheReadsPagesStillMakeWithTheirDigestsNow() {
-        let previous = ReadTable(descriptions: ["M", "m:gone", "m:a-1"], digests: [1, 2, 3])
-        let pages: [String: PageReads] = ["a.html": .previous([2, 0]), "b.html": .noted(["m:b-2", "M"]), "c.html": .previous([0])]
-        let (table, positions) = ReadTable.of(pages, previous: previous) { UInt64($0.count) }
-        #expect(Set(table.descriptions) == ["M", "m:a-1", "m:b-2"])
-        #expect(zip(table.descriptions, table.digests).allSatisfy { UInt64($0.count) == $1 })
-        for (path, reads) in pages {
-            let expected: [String] = switch reads {
-            case .previous(let old): old.map { previous.descriptions[Int($0)] }
-            case .noted(let descriptions): descriptions
+    @Test func theReadTableKeepsPositionsAddsNewReadsAndDropsUnusedOnesOnceTheyAreAQuarter() {
+        let previous = ReadTable(descriptions: ["M", "m:gone", "m:a-1", "P"], digests: [1, 2, 3, 4])
+        let now: [UInt64] = [10, 20, 30, 40]
+        let pages: [String: PageReads] = ["a.html": .previous([2, 0, 3]), "b.html": .noted(["m:b-2", "M"]), "c.html": .previous([0])]
+        func check(_ table: ReadTable, _ positions: [String: [Int32]]) {
+            for (path, reads) in pages {
+                let expected: [String] = switch reads {
+                case .previous(let old): old.map { previous.descriptions[Int($0)] }
+                case .noted(let descriptions): descriptions
+                }
+                #expect(Set(positions[path]!.map { table.descriptions[Int($0)] }) == Set(expected))
             }
-            #expect(Set(positions[path]!.map { table.descriptions[Int($0)] }) == Set(expected))
         }
+        // One unused read of five: kept, and the carried-over pages keep their positions.
+        let (kept, keptPositions) = ReadTable.of(pages, previous: previous, digestsNow: now) { _ in 99 }
+        #expect(kept.descriptions == ["M", "m:gone", "m:a-1", "P", "m:b-2"])
+        #expect(kept.digests == [10, 20, 30, 40, 99])
+        #expect(keptPositions["a.html"] == [2, 0, 3])
+        check(kept, keptPositions)
+        // Two unused of five (no page reads P any more): only the reads in use are left.
+        var fewer = pages
+        fewer["a.html"] = .previous([2, 0])
+        let (compact, compactPositions) = ReadTable.of(fewer, previous: previous, digestsNow: now) { _ in 99 }
+        #expect(compact.descriptions == ["M", "m:a-1", "m:b-2"])
+        #expect(compact.digests == [10, 30, 99])
+        #expect(Set(compactPositions["a.html"]!.map { compact.descriptions[Int($0)] }) == ["m:a-1", "M"])
     }
 }

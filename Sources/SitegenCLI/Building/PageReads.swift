@@ -17,36 +17,53 @@ struct ReadTable: Sendable, Equatable {
     var descriptions: [String] = []
     var digests: [UInt64] = []
 
-    /// Interns the reads of every page into a new table with the digests `digest` gives now.
-    /// Carried-over pages refer to `previous`; reads nobody makes any more are left out.
+    /// The table of this build's pages: the last build's table with the digests its reads answer
+    /// now (`digestsNow`), so carried-over pages keep their positions, and the reads of presented
+    /// pages found in it or added (with `digest`'s). Reads no page makes any more stay until they
+    /// are a quarter of the table; then it is rebuilt with only the reads in use.
     static func of(
-        _ pages: [String: PageReads], previous: ReadTable?, digest: (String) -> UInt64
+        _ pages: [String: PageReads], previous: ReadTable?, digestsNow: [UInt64], digest: (String) -> UInt64
     ) -> (table: ReadTable, pages: [String: [Int32]]) {
-        var table = ReadTable()
-        var positions: [String: Int32] = [:]
-        var fromPrevious = [Int32](repeating: -1, count: previous?.descriptions.count ?? 0)
-        func intern(_ description: String) -> Int32 {
-            if let known = positions[description] { return known }
-            let position = Int32(table.descriptions.count)
+        var table = ReadTable(descriptions: previous?.descriptions ?? [], digests: digestsNow)
+        var positions: [String: Int32]?
+        func position(of description: String) -> Int32 {
+            if positions == nil {
+                positions = Dictionary(table.descriptions.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
+            }
+            if let known = positions?[description] { return known }
+            let added = Int32(table.descriptions.count)
             table.descriptions.append(description)
             table.digests.append(digest(description))
-            positions[description] = position
-            return position
+            positions?[description] = added
+            return added
         }
         var result: [String: [Int32]] = [:]
         result.reserveCapacity(pages.count)
         for (path, reads) in pages {
             switch reads {
-            case .noted(let descriptions):
-                result[path] = descriptions.map(intern).sorted()
-            case .previous(let old):
-                result[path] = old.map { position in
-                    if fromPrevious[Int(position)] < 0 { fromPrevious[Int(position)] = intern(previous!.descriptions[Int(position)]) }
-                    return fromPrevious[Int(position)]
-                }
+            case .noted(let descriptions): result[path] = descriptions.map(position(of:)).sorted()
+            case .previous(let kept): result[path] = kept
             }
         }
-        return (table, result)
+        var used = [Bool](repeating: false, count: table.descriptions.count)
+        for positions in result.values { for position in positions { used[Int(position)] = true } }
+        let unused = used.lazy.filter { !$0 }.count
+        guard unused * 4 > table.descriptions.count else { return (table, result) }
+        return compacted(table, result, used: used)
+    }
+
+    /// Only the reads in use, pages' positions renumbered to match.
+    private static func compacted(
+        _ table: ReadTable, _ pages: [String: [Int32]], used: [Bool]
+    ) -> (table: ReadTable, pages: [String: [Int32]]) {
+        var compact = ReadTable()
+        var renumbered = [Int32](repeating: -1, count: used.count)
+        for (old, isUsed) in used.enumerated() where isUsed {
+            renumbered[old] = Int32(compact.descriptions.count)
+            compact.descriptions.append(table.descriptions[old])
+            compact.digests.append(table.digests[old])
+        }
+        return (compact, pages.mapValues { $0.map { renumbered[Int($0)] } })
     }
 }
 
@@ -58,7 +75,8 @@ struct ReadChanges: Sendable {
     let global: StableDigest
     let catalog: CatalogDigests
     let renderer: MustachePageRenderer
-    /// Per read of the last build's table: whether it answers something else now.
+    /// Per read of the last build's table: what it answers now, and whether that is something else.
+    let previousDigestsNow: [UInt64]
     private let changed: [Bool]
     private let globalChanged: Bool
     private let templatesBefore: [String: UInt64]
@@ -68,7 +86,8 @@ struct ReadChanges: Sendable {
         self.catalog = catalog
         self.renderer = renderer
         let table = previous?.table ?? ReadTable()
-        changed = zip(table.descriptions, table.digests).map { catalog.digest(ofRead: $0).value != $1 }
+        previousDigestsNow = table.descriptions.map { catalog.digest(ofRead: $0).value }
+        changed = zip(previousDigestsNow, table.digests).map { $0 != $1 }
         globalChanged = previous?.global != global.value
         templatesBefore = previous?.templates ?? [:]
     }

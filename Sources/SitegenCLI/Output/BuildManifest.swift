@@ -59,7 +59,8 @@ extension BuildManifest {
         inputs: String, changes: ReadChanges, previous: BuildManifest?, templates: Set<String>,
         pages: [String: UInt64], reads: [String: PageReads], fieldNames: [String]
     ) {
-        let interned = ReadTable.of(reads, previous: previous?.table, digest: changes.digest(ofRead:))
+        let interned = ReadTable.of(reads, previous: previous?.table, digestsNow: changes.previousDigestsNow,
+                                    digest: changes.digest(ofRead:))
         self.init(inputs: inputs, global: changes.global.value,
                   templates: Dictionary(uniqueKeysWithValues: templates.map { ($0, changes.templateDigest($0)) }),
                   pages: pages, fieldNames: fieldNames, table: interned.table, reads: interned.pages)
