@@ -34,6 +34,9 @@ public struct CalendarDate: Sendable, Encodable, Hashable, Comparable, CustomStr
         "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
     }
 
+    /// A number that grows with the date (not a count of days: every month takes 31).
+    var dayNumber: Int { year * 372 + month * 31 + day }
+
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

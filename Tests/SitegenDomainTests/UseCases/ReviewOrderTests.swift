@@ -1,0 +1,49 @@
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// The catalog sorts reviews by an integer key made of the date and the movie's and author's
+/// positions; the order must be exactly the one `PublishedReview.sortedNewestFirst` spells out
+/// (newest first, then movie slug, then author id), across years, months and ties.
+struct ReviewOrderTests {
+    @Test func theCatalogsReviewOrderIsNewestFirstThenMovieThenAuthor() async throws {
+        var generator = SeededGenerator(seed: 7)
+        let authors = ["zed", "ada", "bob", "cy", "al"]
+        let dates = ["2019-12-31", "2020-01-01", "2020-01-31", "2020-02-01", "2020-12-31", "2021-01-01", "1999-06-15"]
+        let movies = (0..<40).map { index in
+            let reviewers = authors.shuffled(using: &generator).prefix(Int.random(in: 0...authors.count, using: &generator))
+            return Fixture.movie("movie-\(String(index * 7919 % 40, radix: 36))-\(index)", title: "T\(index % 5)",
+                                 reviews: reviewers.map { Fixture.review($0, 3, on: dates.randomElement(using: &generator)!) })
+        }
+        let catalog = try await Fixture.catalog(movies: movies, users: authors.map { Fixture.user($0) })
+        let all = catalog.allReviews
+        #expect(all.count == movies.map(\.reviews.count).reduce(0, +))
+        #expect(all.map(Self.key) == PublishedReview.sortedNewestFirst(all.shuffled(using: &generator)).map(Self.key))
+        for movie in catalog.movies {
+            #expect(catalog.reviews(of: movie.slug).map(Self.key) == all.filter { $0.movie.slug == movie.slug }.map(Self.key))
+        }
+        for author in authors {
+            let id = Fixture.slug(author)
+            #expect(catalog.reviews(by: id).map(Self.key) == all.filter { $0.author.id == id }.map(Self.key))
+        }
+    }
+
+    private static func key(_ review: PublishedReview) -> String {
+        "\(review.review.date) \(review.movie.slug) \(review.author.id)"
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
