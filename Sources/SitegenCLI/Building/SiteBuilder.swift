@@ -195,7 +195,8 @@ extension SiteBuilder {
         output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, timings: inout StepTimings
     ) async throws(DiagnosticList) -> (digests: [String: UInt64], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
-        let batches = await routes.concurrentChunks { chunk in
+        // The site map lists the heaviest single pages (search index, site map, feed) last.
+        let batches = await routes.concurrentChunks(chunksPerCore: 8, lastChunksFirst: true) { chunk in
             PageBatch.render(chunk, with: .init(presenter: presenter, renderer: renderer, router: router, output: output,
                                                 previous: previous, changes: changes))
         }

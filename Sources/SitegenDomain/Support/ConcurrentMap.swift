@@ -14,8 +14,10 @@ extension Collection where Element: Sendable {
     /// `body` applied to contiguous chunks of the collection on all cores, a few chunks per core
     /// rather than one task per element: thousands of tiny tasks cost more in scheduling than
     /// they save. Results come in the collection's order; a chunk may keep state of its own.
+    /// `lastChunksFirst` starts the chunks at the end first, for collections whose costliest
+    /// elements come last: they then run while the rest is shared out, not after it.
     public func concurrentChunks<Result: Sendable>(
-        chunksPerCore: Int = 4, _ body: @escaping @Sendable (ArraySlice<Element>) -> Result
+        chunksPerCore: Int = 4, lastChunksFirst: Bool = false, _ body: @escaping @Sendable (ArraySlice<Element>) -> Result
     ) async -> [Result] {
         let elements = Array(self)
         guard elements.count > 1 else { return [body(elements[...])] }
@@ -24,7 +26,9 @@ extension Collection where Element: Sendable {
         let chunkSize = (elements.count + chunkCount - 1) / chunkCount
         let chunks = stride(from: 0, to: elements.count, by: chunkSize).map { elements[$0..<Swift.min($0 + chunkSize, elements.count)] }
         return await withTaskGroup(of: (Int, Result).self) { group in
-            for (index, chunk) in chunks.enumerated() {
+            let order = lastChunksFirst ? Array(chunks.indices.reversed()) : Array(chunks.indices)
+            for index in order {
+                let chunk = chunks[index]
                 group.addTask { (index, body(chunk)) }
             }
             var results: [Result?] = Array(repeating: nil, count: chunks.count)
