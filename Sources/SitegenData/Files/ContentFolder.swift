@@ -26,11 +26,21 @@ struct ContentFolder: Sendable {
     var url: URL { siteRoot.appending(path: relativePath, directoryHint: .isDirectory) }
 
     /// File names with one of `extensions`; an absent folder simply has none.
+    /// Plain `readdir`: Foundation's listing, and `NSString` for each extension, took 20 ms of
+    /// every rebuild at 10,000 movies.
     func fileNames(withExtensions extensions: Set<String>) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names
-            .filter { !Self.isEditorDropping($0) && extensions.contains(($0 as NSString).pathExtension) }
-            .sorted()
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != "..", !Self.isEditorDropping(name),
+                  let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+                  extensions.contains(String(name[name.index(after: dot)...]))
+            else { continue }
+            names.append(name)
+        }
+        return names.sorted()
     }
 
     /// Reads one of the folder's files as text. A file that resolves outside the site (a symlink
