@@ -1,5 +1,5 @@
 import Foundation
-public import SitegenPresentation
+import SitegenPresentation
 import SitegenDomain
 
 /// HTML of Markdown already rendered, for `serve`, which renders the same prose on every save.

@@ -1,4 +1,4 @@
-public import SitegenPresentation
+import SitegenPresentation
 
 /// The second view of a page: its view model as JSON, so the site doubles as a read-only API.
 /// Same fields as the templates see, in declaration order, without nil fields and empty lists;

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import CDispatch
 import Glibc
 public import Hummingbird
