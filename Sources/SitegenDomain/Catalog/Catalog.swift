@@ -2,8 +2,14 @@
 ///
 /// Every accessor notes what it was asked in the `CatalogReads` of the task presenting a page
 /// (see `CatalogRead`); the content itself is private, so nothing can read around them.
+///
+/// Only a movie's own page shows its synopsis. Everywhere else — lists, cards, links, reviews,
+/// the search index, the feed — movies come without it (`withoutProse`), and what those pages
+/// read does not change when a movie's prose does.
 public struct Catalog: Sendable {
     private let allMovies: [Movie]
+    private let prosefree: [Movie]
+    private let prosefreeBySlug: [Slug: Movie]
     private let allUsers: [User]
     private let allPages: [FreePage]
     private let drafts: Set<Slug>
@@ -26,11 +32,14 @@ public struct Catalog: Sendable {
             movie.genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
             return movie
         })
+        let prosefree = movies.map(\.withoutProse)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
-        async let genreIndex = TermIndex(movies: movies, termsOf: \.genres)
-        async let directorIndex = TermIndex(movies: movies, termsOf: \.directorTerms)
-        async let reviews = ReviewIndex(movies: movies, usersByID: usersByID)
+        async let genreIndex = TermIndex(movies: prosefree, termsOf: \.genres)
+        async let directorIndex = TermIndex(movies: prosefree, termsOf: \.directorTerms)
+        async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         allMovies = movies
+        self.prosefree = prosefree
+        prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
         // By name as a reader sorts it: accents and case folded the way slugs fold them.
         allUsers = users
             .map { (key: Slug.derived(from: $0.name)?.rawValue ?? $0.name.lowercased(), user: $0) }
@@ -50,6 +59,8 @@ public struct Catalog: Sendable {
 
     /// Published movies, sorted by title, then year.
     public var movies: [Movie] { read(.movies, allMovies) }
+    /// The same, without their synopses.
+    public var moviesWithoutProse: [Movie] { read(.moviesWithoutProse, prosefree) }
     /// Users sorted by name, accents and case folded (`Élodie` between `Eddie` and `Emma`).
     public var users: [User] { read(.users, allUsers) }
     /// Free pages sorted by menu order, then title.
@@ -61,18 +72,22 @@ public struct Catalog: Sendable {
 
     /// How many movies are published.
     public var movieCount: Int { read(.movieOrder, allMovies.count) }
-    /// The published movies at `range` of the catalog order: reads which movies are where, and
-    /// each movie returned, not every movie (`range` is clamped to the movies there are).
+    /// The published movies at `range` of the catalog order, without their synopses: reads which
+    /// movies are where, and each movie returned, not every movie (`range` is clamped to the
+    /// movies there are).
     public func movies(inCatalogOrder range: Range<Int>) -> [Movie] {
-        reading(read(.movieOrder, allMovies)[range.clamped(to: allMovies.indices)])
+        reading(read(.movieOrder, prosefree)[range.clamped(to: prosefree.indices)])
     }
 
+    /// A movie with everything its file says, for its own page.
     public func movie(_ slug: Slug) -> Movie? { read(.movie(slug), moviesBySlug[slug]) }
+    /// A movie without its synopsis, for a card, a link or a date.
+    public func movieWithoutProse(_ slug: Slug) -> Movie? { read(.movieWithoutProse(slug), prosefreeBySlug[slug]) }
     public func user(_ id: Slug) -> User? { read(.user(id), usersByID[id]) }
     /// Every term of a taxonomy used by a published movie, sorted by name.
     public func terms(_ taxonomy: Taxonomy) -> [Term] { read(.terms(taxonomy), index(taxonomy).terms) }
     public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.termOrder(taxonomy, slug), index(taxonomy).term(slug)) }
-    /// The movies filed under a term, in catalog order.
+    /// The movies filed under a term, in catalog order, without their synopses.
     public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] { read(.term(taxonomy, term), index(taxonomy).movies(term)) }
     /// How many movies are filed under a term.
     public func movieCount(in taxonomy: Taxonomy, _ term: Slug) -> Int {
@@ -93,9 +108,9 @@ public struct Catalog: Sendable {
         return value
     }
 
-    /// Notes a read of each movie in `movies`.
+    /// Notes a read of each movie (without its prose) in `movies`.
     private func reading(_ movies: ArraySlice<Movie>) -> [Movie] {
-        for movie in movies { CatalogReads.note(.movie(movie.slug)) }
+        for movie in movies { CatalogReads.note(.movieWithoutProse(movie.slug)) }
         return Array(movies)
     }
 

@@ -1,9 +1,10 @@
 /// The digest of everything a page can read from the catalog (`CatalogRead`), so that a rebuild
 /// can tell a page whose inputs did not change without presenting it.
 ///
-/// Movies and users are digested once each, whole (every stored property), as the catalog holds
-/// them: a movie's genres already carry the names the genre pages use. How is up to the caller:
-/// through `Encodable` unless it knows a faster way that covers every field.
+/// Movies and users are digested whole (every stored property), as the catalog holds them: a
+/// movie's genres already carry the names the genre pages use; each movie also without its prose,
+/// as every page but its own shows it. How is up to the caller: through `Encodable` unless it
+/// knows a faster way that covers every field.
 /// Everything else is combined from those. All of it is computed up front, by the reads'
 /// descriptions, so that checking a page's reads is a few lookups; a read of something the
 /// catalog does not have (a movie that became a draft) gets one digest for "absent".
@@ -16,11 +17,13 @@ public struct CatalogDigests: Sendable {
         movieDigest: @escaping @Sendable (Movie) -> StableDigest = { StableDigest.of($0) },
         userDigest: @escaping @Sendable (User) -> StableDigest = { StableDigest.of($0) }
     ) async {
-        let movies = catalog.movies, users = catalog.users
+        let movies = catalog.movies, prosefree = catalog.moviesWithoutProse, users = catalog.users
         async let movieList = movies.concurrentMap(movieDigest)
+        async let prosefreeList = prosefree.concurrentMap(movieDigest)
         async let userList = users.concurrentMap(userDigest)
-        let (movieDigests, userDigests) = await (movieList, userList)
-        let byMovie = Dictionary(uniqueKeysWithValues: zip(movies.map(\.slug), movieDigests))
+        let (movieDigests, prosefreeDigests, userDigests) = await (movieList, prosefreeList, userList)
+        // Reviews and terms show movies without their prose (see `Catalog`).
+        let byMovie = Dictionary(uniqueKeysWithValues: zip(prosefree.map(\.slug), prosefreeDigests))
         let byUser = Dictionary(uniqueKeysWithValues: zip(users.map(\.id), userDigests))
         @Sendable func reviews(_ reviews: [PublishedReview]) -> StableDigest {
             var combined = StableDigest()
@@ -31,11 +34,13 @@ public struct CatalogDigests: Sendable {
             return combined
         }
         let allMovies = Self.combining(movieDigests), allUsers = Self.combining(userDigests)
+        let allProsefree = Self.combining(prosefreeDigests)
 
         // Each movie, user and term on all cores, then one dictionary of them all.
         async let movieEntries = Array(movies.indices).concurrentMap { index -> [Entry] in
             let slug = movies[index].slug
-            return [Entry(.movie(slug), movieDigests[index]), Entry(.reviewsOf(slug), reviews(catalog.reviews(of: slug)))]
+            return [Entry(.movie(slug), movieDigests[index]), Entry(.movieWithoutProse(slug), prosefreeDigests[index]),
+                    Entry(.reviewsOf(slug), reviews(catalog.reviews(of: slug)))]
         }
         async let userEntries = Array(users.indices).concurrentMap { index -> [Entry] in
             let id = users[index].id
@@ -54,15 +59,16 @@ public struct CatalogDigests: Sendable {
         }
         var entries: [Entry] = [
             Entry(.movies, allMovies),
+            Entry(.moviesWithoutProse, allProsefree),
             Entry(.movieOrder, StableDigest.of(movies.map(\.slug.rawValue))),
             Entry(.users, allUsers),
             Entry(.pages, StableDigest.of(catalog.pages)),
             Entry(.draftSlugs, StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted())),
-            // Reviews live in movie files and show their authors: all of both.
-            Entry(.allReviews, Self.combining([allMovies, allUsers])),
+            // Reviews live in movie files and show their movies (without prose) and authors.
+            Entry(.allReviews, Self.combining([allProsefree, allUsers])),
         ]
-        // An index of terms shows how many movies each has: any movie can change it.
-        entries += Taxonomy.allCases.map { Entry(.terms($0), Self.combining([StableDigest.of(catalog.terms($0)), allMovies])) }
+        // The terms themselves: how many movies each has is read from its order (`.termOrder`).
+        entries += Taxonomy.allCases.map { Entry(.terms($0), StableDigest.of(catalog.terms($0))) }
         var digests: [String: StableDigest] = [:]
         digests.reserveCapacity(2 * (movies.count + users.count + terms.count) + entries.count)
         for entry in entries { digests[entry.read.description] = entry.digest }

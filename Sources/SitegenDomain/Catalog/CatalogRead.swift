@@ -5,9 +5,14 @@
 /// presents the page again only when one of them changed.
 public enum CatalogRead: Hashable, Sendable {
     case movie(Slug)
+    /// One movie without its synopsis: what a card, a link or a review shows of it.
+    case movieWithoutProse(Slug)
     case user(Slug)
-    /// Every published movie, in catalog order (search, sitemap, the home page…).
+    /// Every published movie, in catalog order.
     case movies
+    /// Every published movie without its synopsis, in catalog order (search index, site map,
+    /// home page, feed).
+    case moviesWithoutProse
     /// Which movies are published, in catalog order, not what they say: a page of the movie list
     /// reads this and each movie it shows.
     case movieOrder
@@ -51,8 +56,10 @@ extension CatalogRead: CustomStringConvertible {
     public var description: String {
         switch self {
         case .movie(let slug): "m:" + slug.rawValue
+        case .movieWithoutProse(let slug): "s:" + slug.rawValue
         case .user(let id): "u:" + id.rawValue
         case .movies: "M"
+        case .moviesWithoutProse: "S"
         case .movieOrder: "O"
         case .users: "U"
         case .pages: "P"

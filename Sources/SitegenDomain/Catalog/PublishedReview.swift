@@ -1,5 +1,6 @@
 /// A review together with the movie it is about and the user who wrote it: how every page shows one.
-/// A class: the catalog shares each one between its newest-first list and its two indexes.
+/// A class: the catalog shares each one between its newest-first list and its two indexes. Its
+/// movie comes without its synopsis, which no review shows.
 public final class PublishedReview: Sendable, Hashable {
     public let review: Review
     public let movie: Movie

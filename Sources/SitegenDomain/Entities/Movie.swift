@@ -118,6 +118,14 @@ public struct Movie: Sendable, Encodable, Hashable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
+    /// The movie as every page but its own shows it: without its synopsis (kept where it was
+    /// written, empty), so that what those pages read does not change with the prose.
+    public var withoutProse: Movie {
+        var movie = self
+        movie.synopsis = MarkdownSource("", origin: synopsis.origin)
+        return movie
+    }
+
     /// The newest date the movie's content mentions: its release or its latest review.
     public var lastModified: CalendarDate? {
         (self.reviews.map(\.date) + (self.released.map { [$0] } ?? [])).max()

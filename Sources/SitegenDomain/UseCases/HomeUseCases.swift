@@ -9,7 +9,7 @@ public struct ListNewestMoviesUseCase: Sendable {
     }
 
     public func execute() -> [Movie] {
-        let movies = catalog.movies
+        let movies = catalog.moviesWithoutProse
         // Each key made once, not at every comparison of a sort over the whole catalog.
         let released = movies.map { $0.released?.description ?? "\($0.year)" }
         let newest = movies.indices.sorted { (released[$1], movies[$0].slug) < (released[$0], movies[$1].slug) }
@@ -31,7 +31,7 @@ public struct ListTopRatedMoviesUseCase: Sendable {
     }
 
     public func execute() -> [Movie] {
-        let movies = catalog.movies.filter { $0.reviews.count >= minimumReviews }
+        let movies = catalog.moviesWithoutProse.filter { $0.reviews.count >= minimumReviews }
         let ratings = movies.map { $0.averageRating ?? 0 }
         let ranked = movies.indices.sorted { (ratings[$1], movies[$0].slug) < (ratings[$0], movies[$1].slug) }
         return ranked.prefix(limit).map { movies[$0] }

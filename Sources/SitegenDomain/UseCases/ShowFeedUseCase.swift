@@ -11,7 +11,7 @@ public struct ShowFeedUseCase: Sendable {
     }
 
     public func execute() -> Feed {
-        let movies = catalog.movies
+        let movies = catalog.moviesWithoutProse
             .compactMap { movie in movie.lastModified.map { (movie, $0) } }
             .sorted { ($1.1, $0.0.slug) < ($0.1, $1.0.slug) }
             .prefix(movieLimit)

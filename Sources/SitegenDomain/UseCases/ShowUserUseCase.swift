@@ -8,7 +8,7 @@ public struct ShowUserUseCase: Sendable {
 
     public func execute(id: Slug) -> UserDetail? {
         guard let user = catalog.user(id) else { return nil }
-        let favorites = user.favorites.compactMap { catalog.movie($0.slug) }
+        let favorites = user.favorites.compactMap { catalog.movieWithoutProse($0.slug) }
         return UserDetail(user: user, favorites: favorites, reviews: catalog.reviews(by: id))
     }
 }

@@ -60,7 +60,7 @@ public struct InternalLinkResolver: Sendable {
     }
 
     private func resolveMovie(_ slug: Slug, suffix: String) -> Resolution {
-        if catalog.movie(slug) != nil { return .resolved(url: router.url(for: .movie(slug)) + suffix) }
+        if catalog.movieWithoutProse(slug) != nil { return .resolved(url: router.url(for: .movie(slug)) + suffix) }
         if catalog.draftSlugs.contains(slug) {
             return .broken(message: "link to movie '\(slug)', which is a draft and is not published",
                            hint: "publish it (draft: false), build with --drafts, or remove the link")

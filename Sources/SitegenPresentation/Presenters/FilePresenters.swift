@@ -42,7 +42,7 @@ public struct FilePresenters: Sendable {
     /// Arrays rather than objects, and one string of everything else to match against: the index
     /// of a large catalog stays small enough to fetch on a phone.
     public func searchIndex() -> SearchIndexViewModel {
-        let movies: [JSONValue] = catalog.movies.map { movie in
+        let movies: [JSONValue] = catalog.moviesWithoutProse.map { movie in
             let details = (movie.genres.map(\.name) + movie.directors + movie.cast).joined(separator: " · ")
             return [.string(movie.title), .number(movie.year), .string(router.url(for: .movie(movie.slug))), .string(details)]
         }
@@ -112,7 +112,7 @@ public struct FilePresenters: Sendable {
     private func lastModified(_ route: Route, site: CalendarDate?) -> CalendarDate? {
         switch route {
         case .home: site
-        case .movie(let slug): catalog.movie(slug)?.lastModified
+        case .movie(let slug): catalog.movieWithoutProse(slug)?.lastModified
         case .user(let id): catalog.lastModified(user: id)
         default: nil
         }

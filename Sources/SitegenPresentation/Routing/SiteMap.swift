@@ -11,7 +11,7 @@ public struct SiteMap: Sendable {
     public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
         var routes: [Route] = [.home] + Taxonomy.allCases.map(Route.terms)
         routes += (1...pageSize.pageCount(for: catalog.movieCount)).map { Route.movieList(page: $0) }
-        routes += catalog.movies.map { Route.movie($0.slug) }
+        routes += catalog.moviesWithoutProse.map { Route.movie($0.slug) }
         routes += (1...pageSize.pageCount(for: catalog.users.count)).map { Route.userList(page: $0) }
         routes += catalog.users.map { Route.user($0.id) }
         for taxonomy in Taxonomy.allCases {
