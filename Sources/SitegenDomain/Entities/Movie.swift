@@ -128,7 +128,10 @@ public struct Movie: Sendable, Encodable, Hashable {
 
     /// The newest date the movie's content mentions: its release or its latest review.
     public var lastModified: CalendarDate? {
-        (self.reviews.map(\.date) + (self.released.map { [$0] } ?? [])).max()
+        // A loop, not arrays joined: the site map and the feed ask it of every movie.
+        var latest = self.released
+        for review in self.reviews where latest.map({ $0 < review.date }) ?? true { latest = review.date }
+        return latest
     }
 
     /// The directors as terms of their taxonomy; a name with nothing to make a slug of gets no page.

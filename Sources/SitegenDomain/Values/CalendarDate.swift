@@ -30,8 +30,24 @@ public struct CalendarDate: Sendable, Encodable, Hashable, Comparable, CustomStr
     }
 
     /// `2010-07-16`
+    /// `YYYY-MM-DD`, written digit by digit: every entry of the site map and the feed has one.
     public var description: String {
-        "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
+        var digits: [UInt8] = []
+        digits.reserveCapacity(10)
+        func append(_ number: Int, width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                digits.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+                divisor /= 10
+            }
+        }
+        append(year, width: 4)
+        digits.append(UInt8(ascii: "-"))
+        append(month, width: 2)
+        digits.append(UInt8(ascii: "-"))
+        append(day, width: 2)
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// A number that grows with the date (not a count of days: every month takes 31).
@@ -51,11 +67,6 @@ public struct CalendarDate: Sendable, Encodable, Hashable, Comparable, CustomStr
 
     private static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
-
-    private static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
 

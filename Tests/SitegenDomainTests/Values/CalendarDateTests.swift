@@ -2,7 +2,7 @@ import SitegenDomain
 import Testing
 
 struct CalendarDateTests {
-    @Test(arguments: ["2010-07-16", "2024-02-29", "2000-02-29", "1895-12-28"])
+    @Test(arguments: ["2010-07-16", "2024-02-29", "2000-02-29", "1895-12-28", "0999-01-05", "9999-12-31", "0001-01-01"])
     func parsesRealDays(_ text: String) async throws {
         #expect(try CalendarDate(iso8601: text).description == text)
     }
