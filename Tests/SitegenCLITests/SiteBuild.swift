@@ -26,7 +26,7 @@ struct SiteBuild {
     @discardableResult
     func check(baseURL: String? = nil) async throws(DiagnosticList) -> SiteBuilder.CheckReport {
         let options = BuildOptions(source: folder.url, output: nil, baseURL: baseURL, includeDrafts: false)
-        return try await CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent).check()
+        return try await CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent, keepsDecodedFiles: false).check()
     }
 
     /// What the terminal shows for `diagnostics`, without colour.

@@ -6,13 +6,17 @@ import SitegenRendering
 
 /// The one place where concrete types are chosen and wired together.
 enum CompositionRoot {
-    /// - Parameter memory: what a long-running `serve` keeps from one build to the next.
+    /// - Parameters:
+    ///   - memory: what a long-running `serve` keeps from one build to the next.
+    ///   - keepsDecodedFiles: whether a `build` keeps decoded files for the next run (`check`,
+    ///     which writes nothing, does not).
     static func makeSiteBuilder(
-        options: BuildOptions, terminal: Terminal, showsProgress: Bool = true, memory: BuildMemory? = nil
+        options: BuildOptions, terminal: Terminal, showsProgress: Bool = true, memory: BuildMemory? = nil,
+        keepsDecodedFiles: Bool = true
     ) -> SiteBuilder {
         let site = options.source
         // `serve` keeps decoded files in memory; `build` keeps them in a file for the next run.
-        let decodeCacheFile = memory == nil ? DecodeCacheFile(for: options.outputFolder) : nil
+        let decodeCacheFile = memory == nil && keepsDecodedFiles ? DecodeCacheFile(for: options.outputFolder) : nil
         let decoded = memory?.decoded ?? decodeCacheFile?.cache
         return SiteBuilder(
             options: options,

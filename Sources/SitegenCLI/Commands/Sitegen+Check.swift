@@ -23,7 +23,7 @@ extension Sitegen {
         public func run() async throws {
             let terminal = Terminal.standardError
             let options = try site.buildOptions(output: nil, terminal: terminal)
-            let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal, showsProgress: false)
+            let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal, showsProgress: false, keepsDecodedFiles: false)
             do {
                 let report = try await builder.check()
                 terminal.print(diagnostics: report.warnings)

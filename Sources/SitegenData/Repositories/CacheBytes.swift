@@ -19,8 +19,6 @@ struct CacheWriter {
         write(UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1)))))
     }
 
-    mutating func write(_ value: Int64) { write(Int(value)) }
-
     mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     mutating func write(_ text: String) {
@@ -67,8 +65,6 @@ struct CacheReader {
         let zigzag: UInt64 = try read()
         return Int(Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
     }
-
-    mutating func read() throws(Corrupt) -> Int64 { Int64(try read() as Int) }
 
     mutating func read() throws(Corrupt) -> Bool {
         guard offset < bytes.count, bytes[offset] <= 1 else { throw Corrupt() }

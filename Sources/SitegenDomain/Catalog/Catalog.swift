@@ -88,7 +88,9 @@ public struct Catalog: Sendable {
     public func terms(_ taxonomy: Taxonomy) -> [Term] { read(.terms(taxonomy), index(taxonomy).terms) }
     public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.termOrder(taxonomy, slug), index(taxonomy).term(slug)) }
     /// The movies filed under a term, in catalog order, without their synopses.
-    public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] { read(.term(taxonomy, term), index(taxonomy).movies(term)) }
+    public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] {
+        reading(read(.termOrder(taxonomy, term), index(taxonomy).movies(term))[...])
+    }
     /// How many movies are filed under a term.
     public func movieCount(in taxonomy: Taxonomy, _ term: Slug) -> Int {
         read(.termOrder(taxonomy, term), index(taxonomy).movies(term).count)

@@ -49,13 +49,9 @@ public struct CatalogDigests: Sendable {
         let terms = Taxonomy.allCases.flatMap { taxonomy in catalog.terms(taxonomy).map { TaxonomyTerm(taxonomy: taxonomy, term: $0) } }
         async let termEntries = terms.concurrentMap { filedTerm -> [Entry] in
             let taxonomy = filedTerm.taxonomy, term = filedTerm.term
-            let filed = catalog.movies(in: taxonomy, term.slug)
-            var withMovies = StableDigest.of(term), order = withMovies
-            for movie in filed {
-                withMovies.combine((byMovie[movie.slug] ?? Self.absent).value)
-                order.combine(movie.slug.rawValue)
-            }
-            return [Entry(.term(taxonomy, term.slug), withMovies), Entry(.termOrder(taxonomy, term.slug), order)]
+            var order = StableDigest.of(term)
+            for movie in catalog.movies(in: taxonomy, term.slug) { order.combine(movie.slug.rawValue) }
+            return [Entry(.termOrder(taxonomy, term.slug), order)]
         }
         var entries: [Entry] = [
             Entry(.movies, allMovies),

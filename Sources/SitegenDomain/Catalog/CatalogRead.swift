@@ -23,8 +23,6 @@ public enum CatalogRead: Hashable, Sendable {
     case reviewsOf(Slug)
     case reviewsBy(Slug)
     case terms(Taxonomy)
-    /// One term and the movies filed under it.
-    case term(Taxonomy, Slug)
     /// One term and which movies are filed under it, in catalog order: a page of the term's movies
     /// reads this and each movie it shows.
     case termOrder(Taxonomy, Slug)
@@ -68,7 +66,6 @@ extension CatalogRead: CustomStringConvertible {
         case .reviewsOf(let slug): "rm:" + slug.rawValue
         case .reviewsBy(let id): "ru:" + id.rawValue
         case .terms(let taxonomy): "T:" + taxonomy.name
-        case .term(let taxonomy, let slug): "t:" + taxonomy.name + ":" + slug.rawValue
         case .termOrder(let taxonomy, let slug): "o:" + taxonomy.name + ":" + slug.rawValue
         }
     }

@@ -24,12 +24,4 @@ public final class PublishedReview: Sendable, Hashable {
         hasher.combine(movie)
         hasher.combine(author)
     }
-
-    public static func sortedNewestFirst(_ reviews: [PublishedReview]) -> [PublishedReview] {
-        let keys = reviews.map { (date: $0.review.date, movie: $0.movie.slug, author: $0.author.id) }
-        let order = keys.indices.sorted { left, right in
-            (keys[right].date, keys[left].movie, keys[left].author) < (keys[left].date, keys[right].movie, keys[right].author)
-        }
-        return order.map { reviews[$0] }
-    }
 }

@@ -6,8 +6,8 @@ struct ReviewIndex: Sendable {
 
     /// Sorts all reviews once; each movie's and user's reviews are then picked out in that order
     /// instead of being sorted again, thousands of small sorts. The order (newest first, then by
-    /// movie slug, then by author id: `PublishedReview.sortedNewestFirst`) is sorted as one
-    /// integer per review, and reviews are grouped by the movie's and author's positions, so
+    /// movie slug, then by author id; `ReviewOrderTests` spells it out) is sorted as one integer
+    /// per review, and reviews are grouped by the movie's and author's positions, so
     /// that 26,000 reviews cost no string comparisons and no hashing.
     init(movies: [Movie], usersByID: [Slug: User]) {
         let movieRanks = Self.ranks(of: movies.map(\.slug))

@@ -26,12 +26,7 @@ public struct Movie: Sendable, Encodable, Hashable {
 
     public var fields: Fields { box.fields }
 
-    /// Changed fields go in a new box: others may share this one.
-    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = SharedBox(fields)
-    }
+    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) { box = box.updating(change) }
 
     @inlinable public var slug: Slug {
         get { box.fields.slug }
@@ -113,10 +108,6 @@ public struct Movie: Sendable, Encodable, Hashable {
 
     /// Encoded as its fields, as if they were its own.
     public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
-
-    public static func == (lhs: Movie, rhs: Movie) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
     /// The movie as every page but its own shows it: without its synopsis (kept where it was
     /// written, empty), so that what those pages read does not change with the prose.

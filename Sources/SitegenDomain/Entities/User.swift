@@ -20,12 +20,7 @@ public struct User: Sendable, Encodable, Hashable {
 
     public var fields: Fields { box.fields }
 
-    /// Changed fields go in a new box: others may share this one.
-    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = SharedBox(fields)
-    }
+    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) { box = box.updating(change) }
 
     @inlinable public var id: Slug {
         get { box.fields.id }
@@ -85,10 +80,6 @@ public struct User: Sendable, Encodable, Hashable {
 
     /// Encoded as its fields, as if they were its own.
     public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
-
-    public static func == (lhs: User, rhs: User) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 }
 
 /// A mention of a movie by slug, remembered with where it was written so a dangling one can be reported there.

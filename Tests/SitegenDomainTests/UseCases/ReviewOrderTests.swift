@@ -3,8 +3,8 @@ import SitegenTestSupport
 import Testing
 
 /// The catalog sorts reviews by an integer key made of the date and the movie's and author's
-/// positions; the order must be exactly the one `PublishedReview.sortedNewestFirst` spells out
-/// (newest first, then movie slug, then author id), across years, months and ties.
+/// positions; the order must be exactly the one `newestFirst` spells out (newest first, then
+/// movie slug, then author id), across years, months and ties.
 struct ReviewOrderTests {
     @Test func theCatalogsReviewOrderIsNewestFirstThenMovieThenAuthor() async throws {
         var generator = SeededGenerator(seed: 7)
@@ -18,13 +18,20 @@ struct ReviewOrderTests {
         let catalog = try await Fixture.catalog(movies: movies, users: authors.map { Fixture.user($0) })
         let all = catalog.allReviews
         #expect(all.count == movies.map(\.reviews.count).reduce(0, +))
-        #expect(all.map(Self.key) == PublishedReview.sortedNewestFirst(all.shuffled(using: &generator)).map(Self.key))
+        #expect(all.map(Self.key) == Self.newestFirst(all.shuffled(using: &generator)).map(Self.key))
         for movie in catalog.movies {
             #expect(catalog.reviews(of: movie.slug).map(Self.key) == all.filter { $0.movie.slug == movie.slug }.map(Self.key))
         }
         for author in authors {
             let id = Fixture.slug(author)
             #expect(catalog.reviews(by: id).map(Self.key) == all.filter { $0.author.id == id }.map(Self.key))
+        }
+    }
+
+    /// The order as plainly as it can be written.
+    private static func newestFirst(_ reviews: [PublishedReview]) -> [PublishedReview] {
+        reviews.sorted { left, right in
+            (right.review.date, left.movie.slug, left.author.id) < (left.review.date, right.movie.slug, right.author.id)
         }
     }
 
