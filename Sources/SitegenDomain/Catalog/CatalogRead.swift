@@ -50,7 +50,7 @@ public final class CatalogReads: @unchecked Sendable {
 }
 
 extension CatalogRead: CustomStringConvertible {
-    /// A short, stable spelling for the build manifest: `m:alien-1979`, `M`, `t:genres:drama`…
+    /// A short, stable spelling for the build manifest: `m:alien-1979`, `M`, `o:genres:drama`…
     public var description: String {
         switch self {
         case .movie(let slug): "m:" + slug.rawValue
