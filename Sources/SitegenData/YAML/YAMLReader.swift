@@ -9,9 +9,15 @@ import Yams
 enum YAMLReader {
     static let depthLimit = 64
 
-    /// Parses `yaml`, which starts on line `firstLine` of the file at `path`.
+    /// Parses `yaml`, which starts on line `firstLine` of the file at `path`. The common shape of
+    /// front matter is read without Yams, to the same tree (see `SimpleYAMLReader`).
     static func parse(_ yaml: String, path: String, firstLine: Int) throws(ContentError) -> ContentNode {
         let origin = SourceLocation(path: path, line: firstLine)
+        if let node = SimpleYAMLReader.read(yaml, origin: origin) { return node }
+        return try parseWithYams(yaml, origin: origin)
+    }
+
+    static func parseWithYams(_ yaml: String, origin: SourceLocation) throws(ContentError) -> ContentNode {
         let root: Node?
         do {
             // The basic resolver leaves plain scalars untyped: fields decide types themselves, and
