@@ -93,7 +93,7 @@ struct ReliabilityTests {
 }
 
 struct OutputContainmentTests {
-    @Test(arguments: ["../escape.html", "/etc/escape.html", "movies/../../escape.html", "movies//x.html", "./x.html"])
+    @Test(arguments: ["../escape.html", "/etc/escape.html", "movies/../../escape.html", "movies//x.html", "./x.html", "", "..", "movies/x/", "movies/.."])
     func aPathThatCouldLeaveTheOutputFolderIsRefused(_ path: String) throws {
         let site = TemporaryFolder()
         let output = try OutputFolder(site.url.appending(path: "public"), source: site.url.appending(path: "src"))
@@ -102,7 +102,9 @@ struct OutputContainmentTests {
         #expect(throws: DiagnosticList.self) { try output.write("x", to: "a/\0/x.html") }  // not an argument: NUL would be printed
         #expect(!output.reuse(path, from: site.url))
         #expect(!FileManager.default.fileExists(atPath: site.url.appending(path: "escape.html").path))
-        try output.write("fine", to: "movies/alien-1979/index.html")
-        #expect(FileManager.default.fileExists(atPath: output.staging.appending(path: "movies/alien-1979/index.html").path))
+        for fine in ["movies/alien-1979/index.html", ".well-known/...x/..y/.z"] {
+            try output.write("fine", to: fine)
+            #expect(FileManager.default.fileExists(atPath: output.staging.appending(path: fine).path))
+        }
     }
 }

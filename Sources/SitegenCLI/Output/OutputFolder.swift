@@ -77,10 +77,25 @@ struct OutputFolder: Sendable {
     /// with `.`/`..`/empty segments, or a NUL. Plain string checks: URL's path standardisation
     /// cost more than the link itself for the thousands of pages a rebuild carries over.
     private func stagedPath(of path: String) -> String? {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0"),
-              !path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-        else { return nil }
+        guard Self.isPlainRelativePath(path) else { return nil }
         return stagingPath + "/" + path
+    }
+
+    /// Segments that are neither empty, `.` nor `..`, and no NUL: one pass over the bytes.
+    static func isPlainRelativePath(_ path: String) -> Bool {
+        var segmentLength = 0, dots = 0
+        for byte in path.utf8 {
+            if byte == 0 { return false }
+            guard byte == UInt8(ascii: "/") else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+                continue
+            }
+            if segmentLength == 0 || (segmentLength <= 2 && dots == segmentLength) { return false }
+            segmentLength = 0
+            dots = 0
+        }
+        return segmentLength > 0 && !(segmentLength <= 2 && dots == segmentLength)
     }
 
     private static func parent(of file: String) -> String {

@@ -35,27 +35,27 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         guard let rendered = cmark_render_html(document, renderOptions) else { return "" }
         defer { free(rendered) }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
-        let html = Self.loadingImagesLazily(String(cString: rendered))
+        let html = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
         cache?.store(.init(text: markdown.text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
         return html
     }
 
-    /// `<img src="…` becomes `<img loading="lazy" src="…`. A plain byte scan: the standard
-    /// library's `replacing` goes through its string-processing engine and cost as much as cmark.
-    static func loadingImagesLazily(_ html: String) -> String {
+    /// cmark's HTML as a string, each `<img src="…` made `<img loading="lazy" src="…`. A plain
+    /// byte scan of cmark's buffer: the standard library's `replacing` goes through its
+    /// string-processing engine and cost as much as cmark. Prose without images is copied once.
+    static func loadingImagesLazily(_ html: UnsafeBufferPointer<UInt8>) -> String {
         let pattern = Array("<img src=\"".utf8), insertion = Array(" loading=\"lazy\"".utf8)
-        let bytes = Array(html.utf8)
         var output: [UInt8] = [], copied = 0, index = 0
-        while let found = bytes[index...].firstIndex(of: pattern[0]) {
+        while let found = html[index...].firstIndex(of: pattern[0]) {
             index = found + 1
-            guard bytes[found...].starts(with: pattern) else { continue }
-            output.append(contentsOf: bytes[copied..<(found + 4)])   // through "<img"
+            guard html[found...].starts(with: pattern) else { continue }
+            output.append(contentsOf: html[copied..<(found + 4)])   // through "<img"
             output.append(contentsOf: insertion)
             copied = found + 4
             index = found + pattern.count
         }
-        guard copied > 0 else { return html }
-        output.append(contentsOf: bytes[copied...])
+        guard copied > 0 else { return String(decoding: html, as: UTF8.self) }
+        output.append(contentsOf: html[copied...])
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -71,7 +71,7 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
                   let node = cmark_iter_get_node(iterator),
-                  [CMARK_NODE_LINK, CMARK_NODE_IMAGE].contains(cmark_node_get_type(node)),
+                  case let type = cmark_node_get_type(node), type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE,
                   let destination = cmark_node_get_url(node).map({ String(cString: $0) })
             else { continue }
             let resolution = links.resolve(destination)
