@@ -99,6 +99,24 @@ struct DecodeCacheTests {
         #expect(cached.movies.entities.first?.synopsis.text == "A new body.\n")
     }
 
+    /// Entries read from a cache file and not parsed again are saved again as the bytes they were.
+    @Test func aCacheSavedAgainAfterOneChangeStillGivesBackEveryFile() async throws {
+        let site = try Self.site()
+        let first = DecodeCache()
+        _ = await load(site, with: first)
+        let second = reopened(first, in: site.folder)
+        site.folder.write("content/movies/alien-1979.md", movieFile("title: Alien\nyear: 1979", body: "A new body."))
+        _ = await load(site, with: second)
+        #expect(second.decodedFileCount == 1)
+        let third = reopened(second, in: site.folder)
+        let cached = await load(site, with: third)
+        #expect(third.decodedFileCount == 0)
+        let parsed = await load(site, with: nil)
+        #expect(cached.movies.entities == parsed.movies.entities)
+        #expect(cached.movies.diagnostics == parsed.movies.diagnostics)
+        #expect(cached.users.entities == parsed.users.entities)
+    }
+
     @Test func aMovieIsDecodedAgainWhenItsPosterIsGone() async throws {
         let site = try Self.site()
         let first = DecodeCache()

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenData
 import SitegenDomain
 
 /// What the last successful build wrote, kept beside the output folder (`.public.manifest`)
@@ -38,8 +39,7 @@ struct BuildManifest: Sendable, Equatable {
 
     /// The manifest of the output folder, if one from this sitegen version is there.
     static func load(for output: URL) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
-        return parse([UInt8](data))
+        WholeFile.read(location(for: output).path).flatMap(parse)
     }
 
     /// Saved after a successful build; failing to save only makes the next build a full one.
@@ -48,7 +48,7 @@ struct BuildManifest: Sendable, Equatable {
     }
 
     static func save(_ bytes: [UInt8], for output: URL) {
-        try? Data(bytes).write(to: Self.location(for: output), options: .atomic)
+        WholeFile.replace(Self.location(for: output).path, with: bytes)
     }
 }
 

@@ -31,6 +31,9 @@ struct CacheWriter {
 
     mutating func write<Value: CacheCodable>(_ value: Value) { value.write(to: &self) }
 
+    /// Bytes a `CacheReader` took from a file of the same build, as they were.
+    mutating func write(raw: ArraySlice<UInt8>) { bytes.append(contentsOf: raw) }
+
     mutating func write<Value: CacheCodable>(_ values: [Value]) {
         write(UInt64(values.count))
         for value in values { value.write(to: &self) }
@@ -48,6 +51,13 @@ struct CacheReader {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     var isAtEnd: Bool { offset == bytes.count }
+
+    /// The bytes `read` consumed, as they are in the file: `CacheWriter.write(raw:)` puts them back.
+    mutating func raw(_ read: (inout CacheReader) throws(Corrupt) -> Void) throws(Corrupt) -> ArraySlice<UInt8> {
+        let start = offset
+        try read(&self)
+        return bytes[start..<offset]
+    }
 
     mutating func read() throws(Corrupt) -> UInt64 {
         var value: UInt64 = 0, shift: UInt64 = 0

@@ -23,6 +23,9 @@ extension DecodeCache {
             var lacksBodies: Bool
             /// Looked up or decoded by this process: entries of files that are gone are not saved.
             var isUsed: Bool
+            /// The entry as the cache file wrote it, after its path: saved again as it is, without
+            /// encoding every unchanged entity again.
+            var saved: ArraySlice<UInt8>? = nil
         }
 
         private var entries: [String: Entry] = [:]
@@ -68,6 +71,10 @@ extension DecodeCache {
             writer.write(UInt64(kept.count))
             for (path, entry) in kept {
                 writer.write(path)
+                if let saved = entry.saved {
+                    writer.write(raw: saved)
+                    continue
+                }
                 writer.write(entry.digest)
                 writer.write(entry.context)
                 writer.write(entry.file.stem)
@@ -88,14 +95,19 @@ extension DecodeCache {
             entries.reserveCapacity(count)
             for _ in 0..<count {
                 let path: String = try reader.read()
-                let digest: UInt64 = try reader.read(), context: UInt64 = try reader.read()
-                let stem: String = try reader.read()
-                let entities: [Entity] = try reader.read()
-                let lengths: [CacheInt?] = try reader.read()
-                guard lengths.count == entities.count else { throw CacheReader.Corrupt() }
-                let decoded = Decoded<[Entity]>(entity: entities, warnings: try reader.read())
-                entries[path] = Entry(digest: digest, context: context, file: File(stem: stem, decoded: decoded),
-                                      bodyLengths: lengths.map { $0?.value }, lacksBodies: true, isUsed: false)
+                var entry: Entry?
+                let saved = try reader.raw { reader throws(CacheReader.Corrupt) in
+                    let digest: UInt64 = try reader.read(), context: UInt64 = try reader.read()
+                    let stem: String = try reader.read()
+                    let entities: [Entity] = try reader.read()
+                    let lengths: [CacheInt?] = try reader.read()
+                    guard lengths.count == entities.count else { throw CacheReader.Corrupt() }
+                    let decoded = Decoded<[Entity]>(entity: entities, warnings: try reader.read())
+                    entry = Entry(digest: digest, context: context, file: File(stem: stem, decoded: decoded),
+                                  bodyLengths: lengths.map { $0?.value }, lacksBodies: true, isUsed: false)
+                }
+                entry?.saved = saved
+                entries[path] = entry
             }
             lock.withLock { self.entries = entries }
         }

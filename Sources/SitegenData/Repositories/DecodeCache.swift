@@ -16,8 +16,8 @@ public final class DecodeCache: Sendable {
     /// Takes the entries saved at `url` by the same build of sitegen (`identity`); keeps none when
     /// there is no file, or it is from another build, or it is damaged in any way.
     public func read(contentsOf url: URL, identity: String) {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return }
-        var reader = CacheReader([UInt8](data))
+        guard let bytes = WholeFile.read(url.path) else { return }
+        var reader = CacheReader(bytes)
         do throws(CacheReader.Corrupt) {
             guard try reader.read() as String == Self.magic, try reader.read() as String == identity else { return }
             try movies.read(from: &reader)
@@ -38,7 +38,7 @@ public final class DecodeCache: Sendable {
         writer.write(identity)
         movies.write(to: &writer)
         users.write(to: &writer)
-        try? Data(writer.bytes).write(to: url, options: .atomic)
+        WholeFile.replace(url.path, with: writer.bytes)
     }
 
     /// Files parsed (not found in the cache) by this process; entries held; for tests.
