@@ -2,8 +2,9 @@
 /// can tell a page whose inputs did not change without presenting it.
 ///
 /// Movies and users are digested whole (every stored property), as the catalog holds them: a
-/// movie's genres already carry the names the genre pages use; each movie also without its prose,
-/// as every page but its own shows it. How is up to the caller: through `Encodable` unless it
+/// movie's genres already carry the names the genre pages use. A movie is digested without its
+/// prose, as every page but its own shows it, and that digest with the prose added is the whole
+/// movie's. How is up to the caller: through `Encodable` unless it
 /// knows a faster way that covers every field.
 /// Everything else is combined from those. All of it is computed up front, by the reads'
 /// descriptions, so that checking a page's reads is a few lookups; a read of something the
@@ -18,10 +19,15 @@ public struct CatalogDigests: Sendable {
         userDigest: @escaping @Sendable (User) -> StableDigest = { StableDigest.of($0) }
     ) async {
         let movies = catalog.movies, prosefree = catalog.moviesWithoutProse, users = catalog.users
-        async let movieList = movies.concurrentMap(movieDigest)
         async let prosefreeList = prosefree.concurrentMap(movieDigest)
         async let userList = users.concurrentMap(userDigest)
-        let (movieDigests, prosefreeDigests, userDigests) = await (movieList, prosefreeList, userList)
+        let (prosefreeDigests, userDigests) = await (prosefreeList, userList)
+        // A movie is its prose-free self and its prose: every field is digested once.
+        let movieDigests = await Array(movies.indices).concurrentMap { index in
+            var digest = prosefreeDigests[index]
+            digest.combine(movies[index].synopsis.text)
+            return digest
+        }
         // Reviews and terms show movies without their prose (see `Catalog`).
         let byMovie = Dictionary(uniqueKeysWithValues: zip(prosefree.map(\.slug), prosefreeDigests))
         let byUser = Dictionary(uniqueKeysWithValues: zip(users.map(\.id), userDigests))
