@@ -41,18 +41,36 @@ public struct FilePresenters: Sendable {
 
     /// Arrays rather than objects, and one string of everything else to match against: the index
     /// of a large catalog stays small enough to fetch on a phone.
+    /// Written straight to bytes, entry by entry: at 30,000 movies a tree of `JSONValue`s built
+    /// first took as long again as the writing.
     public func searchIndex() -> SearchIndexViewModel {
-        let movies: [JSONValue] = catalog.moviesWithoutProse.map { movie in
-            let details = (movie.genres.map(\.name) + movie.directors + movie.cast).joined(separator: " · ")
-            return [.string(movie.title), .number(movie.year), .string(router.url(for: .movie(movie.slug))), .string(details)]
+        let movies = catalog.moviesWithoutProse, users = catalog.users
+        var json: [UInt8] = []
+        json.reserveCapacity(200 * (movies.count + users.count))
+        json += #"{"movies":["#.utf8
+        for (index, movie) in movies.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(UInt8(ascii: "["))
+            JSONText.appendString(movie.title, to: &json)
+            json += ",\(movie.year),".utf8
+            JSONText.appendString(router.url(for: .movie(movie.slug)), to: &json)
+            json.append(UInt8(ascii: ","))
+            JSONText.appendString(joining: [movie.genres.map(\.name), movie.directors, movie.cast].joined(), separator: " · ", to: &json)
+            json.append(UInt8(ascii: "]"))
         }
-        let users: [JSONValue] = catalog.users.map { user in
-            [.string(user.name), .string(router.url(for: .user(user.id))), .string(user.location ?? "")]
+        json += #"],"users":["#.utf8
+        for (index, user) in users.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(UInt8(ascii: "["))
+            JSONText.appendString(user.name, to: &json)
+            json.append(UInt8(ascii: ","))
+            JSONText.appendString(router.url(for: .user(user.id)), to: &json)
+            json.append(UInt8(ascii: ","))
+            JSONText.appendString(user.location ?? "", to: &json)
+            json.append(UInt8(ascii: "]"))
         }
-        return SearchIndexViewModel(
-            layout: layout.layout(for: .searchIndex, title: nil),
-            indexJSON: JSONValue.object([("movies", .array(movies)), ("users", .array(users))]).serialized
-        )
+        json += "]}".utf8
+        return SearchIndexViewModel(layout: layout.layout(for: .searchIndex, title: nil), indexJSON: String(decoding: json, as: UTF8.self))
     }
 
     public func robots() -> RobotsViewModel {

@@ -5,6 +5,22 @@ public enum JSONText {
     /// Appends `text` as a quoted JSON string: runs of bytes that need no escape are copied whole.
     public static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `parts` joined by `separator` as one quoted JSON string, without joining them first.
+    public static func appendString(joining parts: some Sequence<String>, separator: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for (index, part) in parts.enumerated() {
+            if index > 0 { appendEscaped(separator, to: &output) }
+            appendEscaped(part, to: &output)
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// The inside of a JSON string.
+    private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
@@ -32,7 +48,6 @@ public enum JSONText {
             }
             output += UnsafeBufferPointer(rebasing: bytes[runStart...])
         }
-        output.append(UInt8(ascii: "\""))
     }
 
     /// Control characters, `"`, `\`, `<`, `>`, `&`; and 0xE2, which may start U+2028 or U+2029.
