@@ -52,6 +52,17 @@ struct PresenterTests {
         #expect(page.layout.navigation.first?.isCurrent == true)
     }
 
+    @Test func theSearchIndexHoldsEveryMovieAndUserAsJSONThatCannotEndAScript() async throws {
+        let catalog = try await Fixture.catalog(
+            movies: [Fixture.movie("odd-2001", title: #"Say "</script>" & go"#, year: 2001, genres: ["Drama", "War"], directors: ["Ann Lee"])],
+            users: [Fixture.user("ada", name: #"Ada \ Lovelace"#)]
+        )
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
+        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee"]],"#
+            + #""users":[["Ada \\ Lovelace","/users/ada/",""]]}"#)
+    }
+
     @Test func presentsListPagesWithPreviousAndNextLinks() async throws {
         let page = try #require(try presenter.present(.movieList(page: 2)) as? MovieListViewModel)
         #expect(page.heading == "Movies — page 2")
