@@ -7,7 +7,8 @@ import SitegenRendering
 struct PageBatch: Sendable {
     /// What the last build left, for reusing the pages that did not change.
     struct Previous: Sendable {
-        var folder: URL
+        /// The previous output folder's path (a `URL`'s `path` costs a parse each time it is asked).
+        var folder: String
         var digests: [String: UInt64]
         /// The view models' field names that build saw (see `TemplateLookups.learnFieldNames`).
         var fieldNames: [String]

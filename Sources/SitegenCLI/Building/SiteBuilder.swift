@@ -87,7 +87,7 @@ struct SiteBuilder {
         do {
             let presenter = makePresenter(loaded, router: router)
             let previousPages = previous.map {
-                PageBatch.Previous(folder: previousFolder, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
+                PageBatch.Previous(folder: previousFolder.path, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
             }
             started = clock.now
             let changes = await readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)

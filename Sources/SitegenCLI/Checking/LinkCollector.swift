@@ -17,7 +17,7 @@ final class LinkCollector: PageSink, @unchecked Sendable {
         }
     }
 
-    func reuse(_ path: String, from previous: URL) -> Bool { false }
+    func reuse(_ path: String, from previousFolder: String) -> Bool { false }
 
     var writtenPaths: Set<String> { lock.withLock { paths } }
     var pages: [String: [String]] { lock.withLock { linksByPage } }

@@ -21,6 +21,8 @@ struct OutputFolder: Sendable {
     /// page is left where it is only if it is there, and the files the new site does not list
     /// are removed at the end. One walk, not a system call per page.
     let existingFiles: Set<String>
+    /// `url` as a plain path, as `PageBatch.Previous` gives it.
+    private let folderPath: String
     /// `staging` as a plain path, standardised once.
     private let stagingPath: String
     private let folders = FolderCache()
@@ -30,6 +32,7 @@ struct OutputFolder: Sendable {
     /// - Parameter survey: the output's files, walked in the background (else walked here).
     init(_ url: URL, source: URL, inPlace: Bool = false, survey: BackgroundWork<Set<String>>? = nil) throws(DiagnosticList) {
         self.url = url
+        folderPath = url.path
         updatesInPlace = inPlace && Self.isSitegenOutput(url)
         existingFiles = updatesInPlace ? survey?.result ?? Self.files(in: url) : []
         let name = url.lastPathComponent
@@ -62,15 +65,15 @@ struct OutputFolder: Sendable {
 
     /// Puts an unchanged page from the previous output into the staging folder as a hard link:
     /// nothing is rendered or rewritten. False when that is not possible (then the page is rendered).
-    func reuse(_ path: String, from previous: URL) -> Bool {
+    func reuse(_ path: String, from previousFolder: String) -> Bool {
         if updatesInPlace {
             // Left where it is; the page must still be there to be left.
-            return previous.path == url.path && existingFiles.contains(path)
+            return previousFolder == folderPath && existingFiles.contains(path)
         }
         guard let file = stagedPath(of: path),
               (try? folders.create(Self.parent(of: file), failure: { _ in DiagnosticList([]) })) != nil
         else { return false }
-        return Glibc.link(previous.path + "/" + path, file) == 0
+        return Glibc.link(previousFolder + "/" + path, file) == 0
     }
 
     /// Where `path` goes in the staging folder, or nil if it could land anywhere else: absolute,
