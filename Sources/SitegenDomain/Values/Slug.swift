@@ -28,11 +28,11 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
         var slug = ""
         var pendingHyphen = false
         for scalar in name.unicodeScalars {
-            if scalar.properties.generalCategory == Unicode.GeneralCategory.nonspacingMark { continue }
+            if !scalar.isASCII, scalar.properties.generalCategory == Unicode.GeneralCategory.nonspacingMark { continue }
             if let letter = asciiLetter(for: scalar) {
                 if pendingHyphen, !slug.isEmpty { slug.append("-") }
                 pendingHyphen = false
-                slug.append(letter)
+                slug.unicodeScalars.append(letter)
             } else {
                 pendingHyphen = true
             }
@@ -51,16 +51,29 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
     /// `a`–`z` and `0`–`9` as themselves, capitals lowered, and a Latin letter with a diacritic as its
     /// base letter, read from its Unicode name ("LATIN SMALL LETTER E WITH ACUTE" → `e`): the
     /// standard library has no normalization, and the domain takes no Foundation dependency for it.
-    private static func asciiLetter(for scalar: Unicode.Scalar) -> Character? {
-        if scalar.isASCII {
-            let character = Character(scalar).lowercased()
-            return character.allSatisfy { $0.isLetter || $0.isNumber } ? Character(character) : nil
+    /// Every term and user name goes through here on every build: ASCII is mapped directly, and the
+    /// Latin letters names use most are looked up by name once.
+    private static func asciiLetter(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x41...0x5A: return Unicode.Scalar(UInt8(scalar.value) + 0x20)
+        case 0x61...0x7A, 0x30...0x39: return scalar
+        case 0..<0x80: return nil
+        case 0..<UInt32(latinLetters.count): return latinLetters[Int(scalar.value)]
+        default: return letterByName(scalar)
         }
+    }
+
+    /// The base letter of each scalar below U+0250 (Latin-1, Extended-A and -B), by position.
+    private static let latinLetters: [Unicode.Scalar?] = (0..<0x250).map { value in
+        Unicode.Scalar(UInt32(value)).flatMap { $0.isASCII ? nil : letterByName($0) }
+    }
+
+    private static func letterByName(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         guard let name = scalar.properties.name, name.hasPrefix("LATIN "),
               let letter = name.split(separator: " ").drop(while: { $0 != "LETTER" }).dropFirst().first,
               letter.count == 1
         else { return nil }
-        return Character(letter.lowercased())
+        return letter.lowercased().unicodeScalars.first
     }
 
     private static func isAllowed(_ byte: UInt8) -> Bool {

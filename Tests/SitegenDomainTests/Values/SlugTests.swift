@@ -40,6 +40,40 @@ struct SlugTests {
         #expect(Slug.derived(from: name)?.rawValue == expected)
     }
 
+    /// The slug rule in its plainest form, as it was first written: every scalar's Unicode name
+    /// read. `Slug.derived` maps ASCII and the first Latin blocks directly and must agree with it.
+    static func plainDerivation(of name: String) -> String? {
+        var slug = "", pendingHyphen = false
+        for scalar in name.unicodeScalars {
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
+            var letter: Character?
+            if scalar.isASCII {
+                let lowered = Character(scalar).lowercased()
+                letter = lowered.allSatisfy { $0.isLetter || $0.isNumber } ? Character(lowered) : nil
+            } else if let unicodeName = scalar.properties.name, unicodeName.hasPrefix("LATIN "),
+                      let word = unicodeName.split(separator: " ").drop(while: { $0 != "LETTER" }).dropFirst().first, word.count == 1 {
+                letter = Character(word.lowercased())
+            }
+            guard let letter else { pendingHyphen = true; continue }
+            if pendingHyphen, !slug.isEmpty { slug.append("-") }
+            pendingHyphen = false
+            slug.append(letter)
+        }
+        return (try? Slug(String(slug.prefix(Slug.maximumLength))))?.rawValue
+    }
+
+    @Test func everyCharacterUpToU2FFFMapsAsItsUnicodeNameSays() async {
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let name = "a" + String(Character(scalar)) + "b"
+            let expected = Self.plainDerivation(of: name)
+            #expect(Slug.derived(from: name)?.rawValue == expected, "U+\(String(value, radix: 16))")
+        }
+        for name in ["Zoë Knuth", "Łukasz Żuławski", "Ærø Øst", "Đặng Thái Sơn", "Ğ ı İ ß ŉ", "Ǆemal", "Ｆｕｌｌ"] {
+            #expect(Slug.derived(from: name)?.rawValue == Self.plainDerivation(of: name), "\(name)")
+        }
+    }
+
     @Test func aNameOfOnlyPunctuationHasNoSlug() async {
         #expect(Slug.derived(from: "!!! ???") == nil)
     }
