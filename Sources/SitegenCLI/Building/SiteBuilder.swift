@@ -175,6 +175,7 @@ extension SiteBuilder {
     /// What changed since the `previous` build. Everything a page depends on besides what it reads
     /// from the catalog goes into one global digest: change any of it and every page is presented again.
     func readChanges(_ loaded: Inputs, routes: [Route], router: Router, previous: BuildManifest?) async -> ReadChanges {
+        async let catalog = CatalogDigests(loaded.catalog, movieDigest: EntityDigest.of, userDigest: EntityDigest.of)
         var global = StableDigest.of(loaded.settings)
         global.combine(InputFingerprint.sitegenIdentity)
         global.combine("drafts=\(options.includeDrafts) today=\(today)")
@@ -182,8 +183,7 @@ extension SiteBuilder {
         global.combine(StableDigest.of(loaded.mediaSizes.sorted { $0.key < $1.key }.map { [$0.key, "\($0.value.width)x\($0.value.height)"] }).value)
         // Which pages exist, not their order: a renamed movie moves in the lists, which read it.
         global.combine(StableDigest.of(routes.map(router.outputPath(for:)).sorted()).value)
-        let catalog = await CatalogDigests(loaded.catalog, movieDigest: EntityDigest.of, userDigest: EntityDigest.of)
-        return ReadChanges(global: global, catalog: catalog, renderer: loaded.renderer, previous: previous)
+        return ReadChanges(global: global, catalog: await catalog, renderer: loaded.renderer, previous: previous)
     }
 
     /// Presents, renders and writes every page on all cores, each page written as soon as it is

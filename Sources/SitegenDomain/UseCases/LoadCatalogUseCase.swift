@@ -45,12 +45,13 @@ public struct LoadCatalogUseCase: Sendable {
             unloadableMovies: movieReport.unloadable,
             today: options.today
         )
+        // Indexed while the rules are checked; a broken site throws it away.
+        async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
 
         let diagnostics = movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
             + violations.map(\.diagnostic)
         if diagnostics.contains(where: \.isError) { throw DiagnosticList(diagnostics) }
-        let catalog = await Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
-        return Result(catalog: catalog, warnings: diagnostics.sorted())
+        return Result(catalog: await catalog, warnings: diagnostics.sorted())
     }
 }
