@@ -90,6 +90,10 @@ struct SiteBuilder {
                 PageBatch.Previous(folder: previousFolder.path, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
             }
             started = clock.now
+            // Which files of the previous output the new site no longer has, found meanwhile.
+            let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes, theme = loaded.theme, media = loaded.mediaFiles] in
+                output.filesLeftOver(keeping: Self.sitePaths(routes, router: router, theme: theme, media: media))
+            } : nil
             let changes = await readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
             timings.add(.present, clock.now - started)
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
@@ -102,7 +106,7 @@ struct SiteBuilder {
                               pages: pages.digests, reads: pages.reads, fieldNames: pages.fieldNames).bytes
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
-            try output.commit(keeping: sitePaths(siteMap.routes, router: router, loaded))
+            try output.commit(removing: leftovers?.result ?? [])
             BuildManifest.save(manifest.result, for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
@@ -231,10 +235,14 @@ extension SiteBuilder {
     }
 
     /// Every file the site consists of, relative to the output folder.
-    func sitePaths(_ routes: [Route], router: Router, _ loaded: Inputs) -> Set<String> {
-        var paths = Set(routes.map(router.outputPath(for:)) + routes.compactMap(router.jsonOutputPath(for:)))
-        paths.formUnion(loaded.theme.staticFiles.map(\.path))
-        paths.formUnion(loaded.mediaFiles.map { "media/" + $0 })
+    static func sitePaths(_ routes: [Route], router: Router, theme: Theme, media: [String]) -> Set<String> {
+        var paths = Set<String>(minimumCapacity: 2 * routes.count + theme.staticFiles.count + media.count)
+        for route in routes {
+            paths.insert(router.outputPath(for: route))
+            if let json = router.jsonOutputPath(for: route) { paths.insert(json) }
+        }
+        paths.formUnion(theme.staticFiles.map(\.path))
+        paths.formUnion(media.map { "media/" + $0 })
         return paths
     }
 

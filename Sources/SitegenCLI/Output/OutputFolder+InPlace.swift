@@ -11,9 +11,14 @@ import SitegenDomain
 /// build killed while moving files in can leave a mix of old and new pages, and the next build
 /// completes it (its manifest, saved last, still describes the old site).
 extension OutputFolder {
-    /// Moves the staged files over their old versions and removes what `sitePaths` no longer
-    /// lists. - Parameter sitePaths: every file of the new site, relative to the output folder.
-    func applyInPlace(keeping sitePaths: Set<String>) throws(DiagnosticList) {
+    /// The files the output held when the build started that are not in `sitePaths` (every file
+    /// of the new site, relative to the output folder): found while the pages are made.
+    func filesLeftOver(keeping sitePaths: Set<String>) -> [String] {
+        existingFiles.filter { $0 != Self.markerName && !sitePaths.contains($0) }
+    }
+
+    /// Moves the staged files over their old versions and removes the `leftovers`.
+    func applyInPlace(removing leftovers: [String]) throws(DiagnosticList) {
         let staged = FileTree.walk(staging.path).files.filter { $0 != Self.markerName }
         // Every move is checked before the first one: a file and a folder claiming one path must
         // fail the build with the output untouched, not half-way through moving files in.
@@ -30,7 +35,7 @@ extension OutputFolder {
             }
         }
         var emptied = Set<String>()
-        for file in existingFiles where file != Self.markerName && !sitePaths.contains(file) {
+        for file in leftovers {
             unlink(url.path + "/" + file)
             var folder = Substring(file)
             while let slash = folder.lastIndex(of: "/") {

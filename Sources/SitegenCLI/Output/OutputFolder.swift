@@ -105,10 +105,10 @@ struct OutputFolder: Sendable {
         String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
     }
 
-    /// Puts the staged site in place: swaps the folders, or moves the changed files in and
-    /// removes those not in `sitePaths` (every file of the new site) when updating in place.
-    func commit(keeping sitePaths: Set<String>) throws(DiagnosticList) {
-        if updatesInPlace { return try applyInPlace(keeping: sitePaths) }
+    /// Puts the staged site in place: swaps the folders, or, updating in place, moves the changed
+    /// files in and removes the `leftovers` (see `filesLeftOver`).
+    func commit(removing leftovers: [String]) throws(DiagnosticList) {
+        if updatesInPlace { return try applyInPlace(removing: leftovers) }
         let manager = FileManager.default
         let previous = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).previous-\(getpid())")
         do {
