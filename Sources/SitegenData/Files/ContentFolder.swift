@@ -46,7 +46,17 @@ struct ContentFolder: Sendable {
     /// Reads one of the folder's files as text. A file that resolves outside the site (a symlink
     /// to `/etc/passwd`) is refused, and so is one over the size limit, before it is read.
     func read(_ name: String) throws(ContentError) -> TextFile {
-        let relative = relativePath == "." ? name : relativePath + "/" + name
+        try TextFile(path: relativePath(of: name), bytes: bytes(of: name))
+    }
+
+    /// The path of one of the folder's files relative to the site, as diagnostics print it.
+    func relativePath(of name: String) -> String {
+        relativePath == "." ? name : relativePath + "/" + name
+    }
+
+    /// One of the folder's files as it is on disk, refused as `read` says.
+    func bytes(of name: String) throws(ContentError) -> [UInt8] {
+        let relative = relativePath(of: name)
         let location = SourceLocation(path: relative)
         let file = path.hasSuffix("/") ? path + name : path + "/" + name
         // Opened without following a link: a link (ELOOP) is opened only once its target is known
@@ -78,7 +88,7 @@ struct ContentFolder: Sendable {
             }
         }
         guard failure == 0 else { throw ContentError(.unreadable(String(cString: strerror(failure))), at: location) }
-        return try TextFile(path: relative, bytes: bytes)
+        return bytes
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }

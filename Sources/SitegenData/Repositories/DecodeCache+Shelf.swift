@@ -13,12 +13,15 @@ extension DecodeCache {
         typealias File = DecodedFolder<Entity>.File
 
         private struct Entry {
-            /// Of the file's text, and of whatever else decoding depended on.
+            /// Of the file's bytes, and of whatever else decoding depended on.
             var digest: UInt64
             var context: UInt64
             var file: File
             /// Per entity: the UTF-8 length of its `fileBody` when that is the end of the file.
             var bodyLengths: [Int?]
+            /// The file's text is its bytes as they are (no byte order mark, carriage return or NUL
+            /// to change): bodies are taken from the bytes, without decoding the whole file again.
+            var isVerbatim: Bool
             /// Read from a cache file, whose entities lack the bodies `bodyLengths` counts.
             var lacksBodies: Bool
             /// Looked up or decoded by this process: entries of files that are gone are not saved.
@@ -32,23 +35,30 @@ extension DecodeCache {
         private(set) var decodedCount = 0
         private let lock = NSLock()
 
-        /// What `text` decoded to before in the same `context`, or `decode()`'s, remembered for
-        /// next time. `context` is whatever else decoding depended on (for movies: which media
-        /// files exist, since a poster must name one).
-        func file(for text: TextFile, context: UInt64, decode: () -> File) -> File {
+        /// What the file at `path`, holding `bytes`, decoded to before in the same `context`, or
+        /// what `decode` makes of its text, remembered for next time. `context` is whatever else
+        /// decoding depended on (for movies: which media files exist, since a poster must name one).
+        /// Throws only for a file that is not text, which is never remembered.
+        func file(for bytes: [UInt8], path: String, context: UInt64, decode: (TextFile) -> File) throws(ContentError) -> File {
             var digest = StableDigest()
-            digest.combine(text.text)
+            bytes.withUnsafeBytes { digest.combine($0) }
             let hit: Entry? = lock.withLock {
-                guard let entry = entries[text.path], entry.digest == digest.value, entry.context == context else { return nil }
-                entries[text.path]?.isUsed = true
+                guard let entry = entries[path], entry.digest == digest.value, entry.context == context else { return nil }
+                entries[path]?.isUsed = true
                 return entry
             }
-            if let hit { return hit.lacksBodies ? Self.filling(hit.file, bodyLengths: hit.bodyLengths, from: text) : hit.file }
-            let file = decode()
+            if let hit {
+                guard hit.lacksBodies else { return hit.file }
+                if hit.isVerbatim { return Self.filling(hit.file, bodyLengths: hit.bodyLengths, fromUTF8: bytes) }
+                return Self.filling(hit.file, bodyLengths: hit.bodyLengths, from: try TextFile(path: path, bytes: bytes))
+            }
+            let text = try TextFile(path: path, bytes: bytes)
+            let file = decode(text)
             let lengths = (file.decoded.entity ?? []).map { Self.bodyLength(of: $0, in: text) }
+            let isVerbatim = text.text.utf8.elementsEqual(bytes)
             lock.withLock {
-                entries[text.path] = Entry(digest: digest.value, context: context, file: file, bodyLengths: lengths,
-                                           lacksBodies: false, isUsed: true)
+                entries[path] = Entry(digest: digest.value, context: context, file: file, bodyLengths: lengths,
+                                      isVerbatim: isVerbatim, lacksBodies: false, isUsed: true)
                 decodedCount += 1
             }
             return file
@@ -85,6 +95,7 @@ extension DecodeCache {
                 }
                 writer.write(entities)
                 writer.write(entry.bodyLengths.map { $0.map(CacheInt.init) })
+                writer.write(entry.isVerbatim)
                 writer.write(entry.file.decoded.warnings)
             }
         }
@@ -102,9 +113,10 @@ extension DecodeCache {
                     let entities: [Entity] = try reader.read()
                     let lengths: [CacheInt?] = try reader.read()
                     guard lengths.count == entities.count else { throw CacheReader.Corrupt() }
+                    let isVerbatim: Bool = try reader.read()
                     let decoded = Decoded<[Entity]>(entity: entities, warnings: try reader.read())
                     entry = Entry(digest: digest, context: context, file: File(stem: stem, decoded: decoded),
-                                  bodyLengths: lengths.map { $0?.value }, lacksBodies: true, isUsed: false)
+                                  bodyLengths: lengths.map { $0?.value }, isVerbatim: isVerbatim, lacksBodies: true, isUsed: false)
                 }
                 entry?.saved = saved
                 entries[path] = entry
@@ -122,6 +134,18 @@ extension DecodeCache {
                 }
             }
             return isEnd ? body.utf8.count : nil
+        }
+
+        /// The entities with their bodies taken from the end of the file's bytes, which are its text.
+        private static func filling(_ file: File, bodyLengths: [Int?], fromUTF8 bytes: [UInt8]) -> File {
+            var file = file
+            file.decoded.entity = zip(file.decoded.entity ?? [], bodyLengths).map { entity, length in
+                guard let length, let origin = entity.fileBody?.origin else { return entity }
+                var entity = entity
+                entity.fileBody = MarkdownSource(String(decoding: bytes[(bytes.count - length)...], as: UTF8.self), origin: origin)
+                return entity
+            }
+            return file
         }
 
         /// The entities with their bodies taken from the end of `text` again.

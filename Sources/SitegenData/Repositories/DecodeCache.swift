@@ -1,8 +1,8 @@
 public import Foundation
 import SitegenDomain
 
-/// Decoded content files, by the digest of their text: a file whose text is what it was is not
-/// parsed again. `serve` keeps one in memory from save to save; `build` keeps one in a file beside
+/// Decoded content files, by the digest of their bytes: a file whose bytes are what they were is
+/// not parsed again. `serve` keeps one in memory from save to save; `build` keeps one in a file beside
 /// its output (`.public.cache`), so that a rebuild after editing one movie parses one movie.
 ///
 /// Files are still read: their text is what tells, whatever the file system's clock or a copy tool
@@ -46,6 +46,6 @@ public final class DecodeCache: Sendable {
     var entryCount: Int { movies.count + users.count }
     func hasEntry(for path: String) -> Bool { movies.hasEntry(for: path) || users.hasEntry(for: path) }
 
-    private static let magic = "sitegen-decode-cache 2"
+    private static let magic = "sitegen-decode-cache 3"
 }
 

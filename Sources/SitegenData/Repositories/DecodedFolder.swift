@@ -54,15 +54,16 @@ extension ContentFolder {
         let stem = String(name.prefix { $0 != "." })
         do throws(ContentError) {
             let slug = try slug(ofFileNamed: name)
-            let text = try read(name)
-            func decodeText() -> DecodedFolder<Entity>.File {
+            let path = relativePath(of: name), bytes = try bytes(of: name)
+            func decodeText(_ text: TextFile) -> DecodedFolder<Entity>.File {
                 let decoded = decode(text, slug, name)
                 return DecodedFolder<Entity>.File(
                     stem: stem,
                     decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)
                 )
             }
-            return cache?.file(for: text, context: context, decode: decodeText) ?? decodeText()
+            guard let cache else { return decodeText(try TextFile(path: path, bytes: bytes)) }
+            return try cache.file(for: bytes, path: path, context: context, decode: decodeText)
         } catch {
             return DecodedFolder<Entity>.File(stem: stem, decoded: Decoded(failure: error))
         }
