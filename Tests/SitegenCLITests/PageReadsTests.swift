@@ -140,6 +140,13 @@ struct PageReadsTests {
         #expect(BuildManifest.parse("not a manifest") == nil)
         // A read position past the table would point at nothing: the manifest is not used at all.
         #expect(BuildManifest.parse(manifest.text.replacingOccurrences(of: "0 1 2", with: "0 1 3")) == nil)
+        // Its first line alone tells a rebuild that nothing changed.
+        let folder = TemporaryFolder()
+        let output = folder.url.appending(path: "public")
+        manifest.save(for: output)
+        #expect(BuildManifest.header(for: output).map { [$0.inputs, String($0.pageCount)] } == ["abc", "3"])
+        folder.write(".public.manifest", "sitegen-manifest\tother-version\tabc\t2a\t3\n")
+        #expect(BuildManifest.header(for: output) == nil)
     }
 
     @Test func theReadTableKeepsPositionsAddsNewReadsAndDropsUnusedOnesOnceTheyAreAQuarter() {

@@ -53,16 +53,20 @@ struct SiteBuilder {
         // A manifest whose output folder is gone describes nothing that can be kept, and without
         // an output the build is a clean one: the decode cache is not read either.
         let hasPrevious = OutputFolder.isSitegenOutput(previousFolder)
-        // The fingerprint, the manifest and the decode cache are read at the same time.
+        // The fingerprint, the manifest and the decode cache are read at the same time. The
+        // manifest's first line tells whether anything changed; when nothing did, the rest of it
+        // and the cache are left unread.
         let cacheLoad = hasPrevious ? decodeCacheFile.map { file in BackgroundWork { file.load() } } : nil
+        let manifestLoad = hasPrevious ? BackgroundWork { BuildManifest.load(for: previousFolder) } : nil
         async let fingerprintNow = InputFingerprint.of(options)
-        let previous = hasPrevious ? BuildManifest.load(for: previousFolder) : nil
+        let last = hasPrevious ? BuildManifest.header(for: previousFolder) : nil
         let fingerprint = await fingerprintNow
-        if let previous, previous.inputs == fingerprint, previousFolder == options.outputFolder {
+        if let last, last.inputs == fingerprint, previousFolder == options.outputFolder {
             timings.add(.load, clock.now - started)
-            return Report(pageCount: previous.pages.count, fileCount: 0, wasUpToDate: true, warnings: [],
+            return Report(pageCount: last.pageCount, fileCount: 0, wasUpToDate: true, warnings: [],
                           timings: timings, outputName: options.outputDisplayName)
         }
+        let previous = manifestLoad?.result ?? nil
 
         // load + validate: everything that can be wrong with the input, reported at once. (The
         // fingerprint and the manifest, read above, count as loading too.)

@@ -37,6 +37,22 @@ struct BuildManifest: Sendable, Equatable {
         output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).manifest")
     }
 
+    /// What the first line of the output folder's manifest says: the fingerprint of the inputs
+    /// that build read, and how many pages it made. Enough to tell that nothing changed, without
+    /// reading the megabytes after it.
+    static func header(for output: URL) -> (inputs: String, pageCount: Int)? {
+        let descriptor = open(location(for: output).path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0, let end = buffer[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let header = buffer[..<end].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        guard header.count == 5, header[0] == magic, header[1] == currentVersion, let pageCount = Int(header[4]) else { return nil }
+        return (header[2], pageCount)
+    }
+
     /// The manifest of the output folder, if one from this sitegen version is there.
     static func load(for output: URL) -> BuildManifest? {
         WholeFile.read(location(for: output).path).flatMap(parse)
@@ -79,7 +95,7 @@ extension BuildManifest {
     /// second at the end of every rebuild at 10k movies.
     var bytes: [UInt8] {
         var out = ManifestWriter()
-        out.fields([Self.magic, version, inputs, StableDigest(value: global).hex])
+        out.fields([Self.magic, version, inputs, StableDigest(value: global).hex, String(pages.count)])
         out.fields(fieldNames)
         out.fields(templates.sorted { $0.key < $1.key }.map { $0.key + "=" + StableDigest(value: $0.value).hex })
         out.fields([String(table.descriptions.count)])
@@ -112,8 +128,8 @@ extension BuildManifest {
             line.split(separator: UInt8(ascii: "\t"), maxSplits: limit - 1, omittingEmptySubsequences: false)
                 .map { String(decoding: $0, as: UTF8.self) }
         }
-        let header = fields(lines.removeFirst(), 4)
-        guard header.count == 4, header[0] == magic, header[1] == currentVersion, let global = UInt64(header[3], radix: 16)
+        let header = fields(lines.removeFirst(), 5)
+        guard header.count == 5, header[0] == magic, header[1] == currentVersion, let global = UInt64(header[3], radix: 16)
         else { return nil }
         let fieldNames = fields(lines.removeFirst(), .max).filter { !$0.isEmpty }
         var templates: [String: UInt64] = [:]
