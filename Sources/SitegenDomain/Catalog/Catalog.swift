@@ -71,12 +71,12 @@ public struct Catalog: Sendable {
     public var allReviews: [PublishedReview] { read(.allReviews, reviewsNewestFirst) }
 
     /// How many movies are published.
-    public var movieCount: Int { read(.movieOrder, allMovies.count) }
+    public var movieCount: Int { read(.movieCount, allMovies.count) }
     /// The published movies at `range` of the catalog order, without their synopses: reads which
     /// movies are where, and each movie returned, not every movie (`range` is clamped to the
     /// movies there are).
     public func movies(inCatalogOrder range: Range<Int>) -> [Movie] {
-        reading(read(.movieOrder, prosefree)[range.clamped(to: prosefree.indices)])
+        reading(read(.movieOrder(range), prosefree)[range.clamped(to: prosefree.indices)])
     }
 
     /// A movie with everything its file says, for its own page.

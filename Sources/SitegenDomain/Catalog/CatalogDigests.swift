@@ -12,6 +12,8 @@
 /// Built outside any page, so it records no reads of its own.
 public struct CatalogDigests: Sendable {
     private let digests: [String: StableDigest]
+    /// The catalog order, for the stretches of it that pages of the movie list read.
+    private let order: [Slug]
 
     public init(
         _ catalog: Catalog,
@@ -62,7 +64,7 @@ public struct CatalogDigests: Sendable {
         var entries: [Entry] = [
             Entry(.movies, allMovies),
             Entry(.moviesWithoutProse, allProsefree),
-            Entry(.movieOrder, StableDigest.of(movies.map(\.slug.rawValue))),
+            Entry(.movieCount, StableDigest.of(movies.count)),
             Entry(.users, allUsers),
             Entry(.pages, StableDigest.of(catalog.pages)),
             Entry(.draftSlugs, StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted())),
@@ -78,12 +80,31 @@ public struct CatalogDigests: Sendable {
             for list in group { for entry in list { digests[entry.read.description] = entry.digest } }
         }
         self.digests = digests
+        order = movies.map(\.slug)
     }
 
     /// The digest of what the read described as `description` (see `CatalogRead.description`)
     /// answers now.
     public func digest(ofRead description: String) -> StableDigest {
-        digests[description] ?? Self.absent
+        if let digest = digests[description] { return digest }
+        if let range = Self.orderRange(in: description) { return digest(ofOrder: range) }
+        return Self.absent
+    }
+
+    /// The slugs at `range` of the catalog order (fewer, or none, past its end).
+    private func digest(ofOrder range: Range<Int>) -> StableDigest {
+        var digest = StableDigest()
+        for slug in order[range.clamped(to: order.indices)] { digest.combine(slug.rawValue) }
+        return digest
+    }
+
+    /// The range of a `CatalogRead.movieOrder` description (`O:24-48`); there is one per page of
+    /// the movie list, so each is digested when asked rather than up front.
+    private static func orderRange(in description: String) -> Range<Int>? {
+        guard description.hasPrefix("O:") else { return nil }
+        let bounds = description.dropFirst(2).split(separator: "-", maxSplits: 1)
+        guard bounds.count == 2, let lower = Int(bounds[0]), let upper = Int(bounds[1]), 0 <= lower, lower <= upper else { return nil }
+        return lower..<upper
     }
 
     private static let absent = StableDigest.of("absent")

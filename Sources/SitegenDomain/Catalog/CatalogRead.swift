@@ -13,9 +13,12 @@ public enum CatalogRead: Hashable, Sendable {
     /// Every published movie without its synopsis, in catalog order (search index, site map,
     /// home page, feed).
     case moviesWithoutProse
-    /// Which movies are published, in catalog order, not what they say: a page of the movie list
-    /// reads this and each movie it shows.
-    case movieOrder
+    /// How many movies are published: every page of the movie list says how many pages there are.
+    case movieCount
+    /// Which movies stand at these positions of the catalog order, not what they say: a page of
+    /// the movie list reads its own stretch of the order and each movie it shows, so that a movie
+    /// moving in the order presents again only the pages it moved across.
+    case movieOrder(Range<Int>)
     case users
     case pages
     case draftSlugs
@@ -58,7 +61,8 @@ extension CatalogRead: CustomStringConvertible {
         case .user(let id): "u:" + id.rawValue
         case .movies: "M"
         case .moviesWithoutProse: "S"
-        case .movieOrder: "O"
+        case .movieCount: "N"
+        case .movieOrder(let range): "O:\(range.lowerBound)-\(range.upperBound)"
         case .users: "U"
         case .pages: "P"
         case .draftSlugs: "D"
