@@ -29,6 +29,8 @@ struct PageReadsTests {
         ("a synopsis", replace("Heat, directed by", with: "Heat, the crime epic directed by", in: "content/movies/heat-1995.md")),
         ("a title", replace("title: \"Memento\"", with: "title: \"Memento Mori\"", in: "content/movies/memento-2000.md")),
         ("a title that moves the movie in the lists", replace("title: \"Heat\"", with: "title: \"Zulu Heat\"", in: "content/movies/heat-1995.md")),
+        ("a release date, the newest date of the movie and of the site", replace("year: 2000\n", with: "year: 2000\nreleased: 2022-05-05\n",
+                                                                                 in: "content/movies/memento-2000.md")),
         ("a review's rating", replace("rating: 4", with: "rating: 2.5", in: "content/movies/arrival-2016.md")),
         ("a review added", replace("reviews:\n", with: "reviews:\n  - user: bob\n    rating: 5\n    date: 2022-02-02\n    text: \"Best.\"\n",
                                    in: "content/movies/alien-1979.md")),
@@ -123,6 +125,9 @@ struct PageReadsTests {
         let listPages = readsByPage.filter { $0.path == "movies/index.html" || $0.path.hasPrefix("movies/page/") }
         #expect(listPages.count == 2)
         #expect(listPages.filter { !$0.reads.isDisjoint(with: changedReads) }.count == 1)
+        // The site map shows addresses and dates, which no title changes: it is not presented again.
+        let siteMap = try #require(readsByPage.first { $0.path == "sitemap.xml" })
+        #expect(siteMap.reads.isDisjoint(with: changedReads), "\(siteMap.reads.intersection(changedReads))")
     }
 
     private static func reads(in manifest: BuildManifest) -> [(path: String, reads: Set<String>)] {

@@ -95,6 +95,12 @@ public struct Catalog: Sendable {
     public func movieCount(in taxonomy: Taxonomy, _ term: Slug) -> Int {
         read(.termOrder(taxonomy, term), index(taxonomy).movies(term).count)
     }
+    /// Every term of a taxonomy, sorted by name, with how many movies it has: reads the terms and
+    /// their counts, not which movies each has.
+    public func termsWithCounts(_ taxonomy: Taxonomy) -> [(term: Term, movieCount: Int)] {
+        let index = index(taxonomy)
+        return read(.terms(taxonomy), index.terms.map { ($0, index.movies($0.slug).count) })
+    }
     /// The movies at `range` of a term's movies: reads which movies it has, and each one returned.
     public func movies(in taxonomy: Taxonomy, _ term: Slug, inCatalogOrder range: Range<Int>) -> [Movie] {
         let movies = read(.termOrder(taxonomy, term), index(taxonomy).movies(term))
@@ -123,9 +129,26 @@ public struct Catalog: Sendable {
         }
     }
 
+    // MARK: What the site map reads (`.dates`)
+
+    /// The published movies' slugs, in catalog order.
+    public var movieSlugs: [Slug] { read(.dates, prosefree.map(\.slug)) }
+    /// The users' ids, in the order of `users`.
+    public var userIDs: [Slug] { read(.dates, allUsers.map(\.id)) }
+
+    /// The newest date of a movie: its release or its latest review.
+    public func lastModified(movie slug: Slug) -> CalendarDate? {
+        read(.dates, prosefreeBySlug[slug]?.lastModified)
+    }
+
     /// The date of a user's latest review.
     public func lastModified(user id: Slug) -> CalendarDate? {
-        reviews(by: id).first?.review.date
+        read(.dates, reviewsByUser[id]?.first?.review.date)
+    }
+
+    /// The newest date anything on the site has, if anything is dated.
+    public var lastModified: CalendarDate? {
+        read(.dates, prosefree.lazy.compactMap(\.lastModified).max())
     }
 
 

@@ -65,14 +65,19 @@ public struct CatalogDigests: Sendable {
             Entry(.movies, allMovies),
             Entry(.moviesWithoutProse, allProsefree),
             Entry(.movieCount, StableDigest.of(movies.count)),
+            Entry(.dates, Self.dates(catalog, movies: prosefree, users: users)),
             Entry(.users, allUsers),
             Entry(.pages, StableDigest.of(catalog.pages)),
             Entry(.draftSlugs, StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted())),
             // Reviews live in movie files and show their movies (without prose) and authors.
             Entry(.allReviews, Self.combining([allProsefree, allUsers])),
         ]
-        // The terms themselves: how many movies each has is read from its order (`.termOrder`).
-        entries += Taxonomy.allCases.map { Entry(.terms($0), StableDigest.of(catalog.terms($0))) }
+        // The terms themselves, with how many movies each has.
+        entries += Taxonomy.allCases.map { taxonomy in
+            var digest = StableDigest.of(catalog.terms(taxonomy))
+            for (_, count) in catalog.termsWithCounts(taxonomy) { digest.combine(UInt64(count)) }
+            return Entry(.terms(taxonomy), digest)
+        }
         var digests: [String: StableDigest] = [:]
         digests.reserveCapacity(2 * (movies.count + users.count + terms.count) + entries.count)
         for entry in entries { digests[entry.read.description] = entry.digest }
@@ -108,6 +113,20 @@ public struct CatalogDigests: Sendable {
     }
 
     private static let absent = StableDigest.of("absent")
+
+    /// Each movie and user, in order, with its last modified date (see `CatalogRead.dates`).
+    private static func dates(_ catalog: Catalog, movies: [Movie], users: [User]) -> StableDigest {
+        var digest = StableDigest()
+        for movie in movies {
+            digest.combine(movie.slug.rawValue)
+            digest.combine(movie.lastModified?.description ?? "-")
+        }
+        for user in users {
+            digest.combine(user.id.rawValue)
+            digest.combine(catalog.lastModified(user: user.id)?.description ?? "-")
+        }
+        return digest
+    }
 
     private struct Entry: Sendable {
         var read: CatalogRead

@@ -19,12 +19,16 @@ public enum CatalogRead: Hashable, Sendable {
     /// the movie list reads its own stretch of the order and each movie it shows, so that a movie
     /// moving in the order presents again only the pages it moved across.
     case movieOrder(Range<Int>)
+    /// Which movies and users there are, in catalog order, and when each last changed (its release
+    /// or latest review): what the site map shows, which no title or prose changes.
+    case dates
     case users
     case pages
     case draftSlugs
     case allReviews
     case reviewsOf(Slug)
     case reviewsBy(Slug)
+    /// The terms of a taxonomy, each with how many movies it has.
     case terms(Taxonomy)
     /// One term and which movies are filed under it, in catalog order: a page of the term's movies
     /// reads this and each movie it shows.
@@ -63,6 +67,7 @@ extension CatalogRead: CustomStringConvertible {
         case .moviesWithoutProse: "S"
         case .movieCount: "N"
         case .movieOrder(let range): "O:\(range.lowerBound)-\(range.upperBound)"
+        case .dates: "d"
         case .users: "U"
         case .pages: "P"
         case .draftSlugs: "D"

@@ -9,7 +9,7 @@ public struct ListTermsUseCase: Sendable {
     }
 
     public func execute() -> [TermSummary] {
-        catalog.terms(taxonomy).map { TermSummary(term: $0, movieCount: catalog.movieCount(in: taxonomy, $0.slug)) }
+        catalog.termsWithCounts(taxonomy).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
     }
 }
 

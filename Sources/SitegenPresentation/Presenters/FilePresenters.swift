@@ -79,7 +79,7 @@ public struct FilePresenters: Sendable {
 
     /// Every listed route of the site, in the site map's order.
     public func sitemap(routes: [Route]) -> SitemapViewModel {
-        let siteUpdated = ShowFeedUseCase(catalog: catalog).execute().updated
+        let siteUpdated = catalog.lastModified
         return SitemapViewModel(
             layout: layout.layout(for: .sitemap, title: nil),
             entries: routes.filter(\.isListed).map { route in
@@ -130,7 +130,7 @@ public struct FilePresenters: Sendable {
     private func lastModified(_ route: Route, site: CalendarDate?) -> CalendarDate? {
         switch route {
         case .home: site
-        case .movie(let slug): catalog.movieWithoutProse(slug)?.lastModified
+        case .movie(let slug): catalog.lastModified(movie: slug)
         case .user(let id): catalog.lastModified(user: id)
         default: nil
         }

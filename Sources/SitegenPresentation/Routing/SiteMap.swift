@@ -10,14 +10,15 @@ public struct SiteMap: Sendable {
 
     public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
         var routes: [Route] = [.home] + Taxonomy.allCases.map(Route.terms)
-        routes += (1...pageSize.pageCount(for: catalog.movieCount)).map { Route.movieList(page: $0) }
-        routes += catalog.moviesWithoutProse.map { Route.movie($0.slug) }
-        routes += (1...pageSize.pageCount(for: catalog.users.count)).map { Route.userList(page: $0) }
-        routes += catalog.users.map { Route.user($0.id) }
+        // Slugs, ids and counts: the site map page enumerates these, and reads no title or prose.
+        let movies = catalog.movieSlugs, users = catalog.userIDs
+        routes += (1...pageSize.pageCount(for: movies.count)).map { Route.movieList(page: $0) }
+        routes += movies.map(Route.movie)
+        routes += (1...pageSize.pageCount(for: users.count)).map { Route.userList(page: $0) }
+        routes += users.map(Route.user)
         for taxonomy in Taxonomy.allCases {
-            for term in catalog.terms(taxonomy) {
-                let count = pageSize.pageCount(for: catalog.movieCount(in: taxonomy, term.slug))
-                routes += (1...count).map { Route.term(taxonomy, term.slug, page: $0) }
+            for (term, movieCount) in catalog.termsWithCounts(taxonomy) {
+                routes += (1...pageSize.pageCount(for: movieCount)).map { Route.term(taxonomy, term.slug, page: $0) }
             }
         }
         let clashes = catalog.pages.filter { Self.reservedNames.contains($0.slug.rawValue) }
