@@ -32,9 +32,9 @@ enum InputFingerprint {
         BuildManifest.currentVersion + " " + (Bundle.main.executableURL.map { describe($0, as: "sitegen") } ?? "")
     }
 
-    /// Path, size and modification time of each file and folder, following no links into folders. Plain `readdir` and `fstatat`: Foundation's enumerator made a URL and a
-    /// dictionary per file, a tenth of a second at 30,000 movies for a rebuild that may have
-    /// nothing to do.
+    /// Path, size and modification time of each file and folder, following no links into folders.
+    /// Plain `readdir` and `fstatat`: Foundation's enumerator made a URL and a dictionary per file,
+    /// a tenth of a second at 30,000 movies for a rebuild that may have nothing to do.
     private static func statuses(below url: URL) -> [FileTree.Status] {
         var status = stat()
         guard lstat(url.path, &status) == 0 else { return [] }

@@ -4,8 +4,8 @@
 /// Movies and users are digested whole (every stored property), as the catalog holds them: a
 /// movie's genres already carry the names the genre pages use. A movie is digested without its
 /// prose, as every page but its own shows it, and that digest with the prose added is the whole
-/// movie's. How is up to the caller: through `Encodable` unless it
-/// knows a faster way that covers every field.
+/// movie's. How is up to the caller: through `Encodable` unless it knows a faster way that covers
+/// every field.
 /// Everything else is combined from those. All of it is computed up front, by the reads'
 /// descriptions, so that checking a page's reads is a few lookups; a read of something the
 /// catalog does not have (a movie that became a draft) gets one digest for "absent".

@@ -10,8 +10,8 @@ public enum CatalogRead: Hashable, Sendable {
     case user(Slug)
     /// Every published movie, in catalog order.
     case movies
-    /// Every published movie without its synopsis, in catalog order (search index, site map,
-    /// home page, feed).
+    /// Every published movie without its synopsis, in catalog order (search index, home page,
+    /// feed).
     case moviesWithoutProse
     /// How many movies are published: every page of the movie list says how many pages there are.
     case movieCount
