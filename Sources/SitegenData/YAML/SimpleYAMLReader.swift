@@ -36,9 +36,11 @@ struct SimpleYAMLReader {
     /// The top-level mapping: fields at column 1, with empty lines and whole-line comments between.
     private mutating func document() -> ContentNode? {
         var fields: [ContentNode.Field] = []
-        while skipEmptyAndCommentLines(), position < bytes.count {
+        skipEmptyAndCommentLines()
+        while position < bytes.count {
             guard let field = field(blockIndent: 0), !fields.contains(where: { $0.key == field.key }) else { return nil }
             fields.append(field)
+            skipEmptyAndCommentLines()
         }
         guard let first = fields.first else { return nil }
         return ContentNode(value: .mapping(fields), location: first.keyLocation)
@@ -248,10 +250,9 @@ struct SimpleYAMLReader {
         while position < bytes.count, bytes[position] == UInt8(ascii: "\n") { nextLine() }
     }
 
-    /// Skips empty lines and comments that start at column 1; true, to sit in a `while` condition.
-    private mutating func skipEmptyAndCommentLines() -> Bool {
+    /// Skips empty lines and comments that start at column 1.
+    private mutating func skipEmptyAndCommentLines() {
         while position < bytes.count, bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "#") { nextLine() }
-        return true
     }
 
     /// No control character but the line feed (so no tab or carriage return), no byte order mark,
