@@ -85,7 +85,7 @@ struct OutputFolder: Sendable {
     }
 
     /// Segments that are neither empty, `.` nor `..`, and no NUL: one pass over the bytes.
-    static func isPlainRelativePath(_ path: String) -> Bool {
+    private static func isPlainRelativePath(_ path: String) -> Bool {
         var segmentLength = 0, dots = 0
         for byte in path.utf8 {
             if byte == 0 { return false }

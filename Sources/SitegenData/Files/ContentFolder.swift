@@ -77,16 +77,7 @@ struct ContentFolder: Sendable {
         guard size <= TextFile.sizeLimit else {
             throw ContentError(.tooLarge(bytes: size, limit: TextFile.sizeLimit), at: location)
         }
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
-                if got < 0, errno == EINTR { continue }
-                if got < 0 { failure = errno }
-                guard got > 0 else { return }
-                count += got
-            }
-        }
+        let (bytes, failure) = WholeFile.read(descriptor, size: size)
         guard failure == 0 else { throw ContentError(.unreadable(String(cString: strerror(failure))), at: location) }
         return bytes
     }

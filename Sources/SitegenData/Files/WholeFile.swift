@@ -11,17 +11,24 @@ public enum WholeFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        var complete = true
+        let (bytes, failure) = read(descriptor, size: Int(info.st_size))
+        return failure == 0 ? bytes : nil
+    }
+
+    /// Up to `size` bytes of the open file `descriptor`, read into an array of that capacity; the
+    /// `errno` of a failed read, else 0 (a file that shrank meanwhile gives fewer bytes).
+    static func read(_ descriptor: Int32, size: Int) -> (bytes: [UInt8], failure: Int32) {
+        var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
                 let got = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
                 if got < 0, errno == EINTR { continue }
-                guard got > 0 else { complete = false; return }
+                if got < 0 { failure = errno }
+                guard got > 0 else { return }
                 count += got
             }
         }
-        return complete ? bytes : nil
+        return (bytes, failure)
     }
 
     /// Replaces the file at `path` with `bytes` in one step: written beside it, then renamed over
