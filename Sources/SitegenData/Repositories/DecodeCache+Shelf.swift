@@ -55,13 +55,23 @@ extension DecodeCache {
             let text = try TextFile(path: path, bytes: bytes)
             let file = decode(text)
             let lengths = (file.decoded.entity ?? []).map { Self.bodyLength(of: $0, in: text) }
-            let isVerbatim = text.text.utf8.elementsEqual(bytes)
+            let isVerbatim = Self.isVerbatim(text, bytes)
             lock.withLock {
                 entries[path] = Entry(digest: digest.value, context: context, file: file, bodyLengths: lengths,
                                       isVerbatim: isVerbatim, lacksBodies: false, isUsed: true)
                 decodedCount += 1
             }
             return file
+        }
+
+        /// Whether `text` is `bytes` as they are, compared as memory: `elementsEqual` on a string's
+        /// UTF-8 view steps through it a byte at a time.
+        private static func isVerbatim(_ text: TextFile, _ bytes: [UInt8]) -> Bool {
+            let utf8 = text.text.utf8
+            guard utf8.count == bytes.count, !bytes.isEmpty else { return utf8.count == bytes.count }
+            return utf8.withContiguousStorageIfAvailable { text in
+                bytes.withUnsafeBufferPointer { memcmp(text.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
+            } ?? utf8.elementsEqual(bytes)
         }
 
         /// Something was decoded, or a file read from the cache file is gone.
