@@ -27,10 +27,14 @@ enum InputFingerprint {
     }
 
     /// The version and the executable's size and time: a new build of sitegen may write different
-    /// pages under the same version number.
-    static var sitegenIdentity: String {
-        BuildManifest.currentVersion + " " + (Bundle.main.executableURL.map { describe($0, as: "sitegen") } ?? "")
-    }
+    /// pages under the same version number. Found once per process, through `/proc/self/exe`:
+    /// setting up `Bundle.main` to ask it cost a millisecond of every rebuild.
+    static let sitegenIdentity: String = {
+        var status = stat()
+        let executable = stat("/proc/self/exe", &status) == 0
+            ? "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)" : "missing"
+        return BuildManifest.currentVersion + " sitegen " + executable
+    }()
 
     /// Path, size and modification time of each file and folder, following no links into folders.
     /// Plain `readdir` and `fstatat`: Foundation's enumerator made a URL and a dictionary per file,
@@ -42,15 +46,5 @@ enum InputFingerprint {
             return [FileTree.Status(path: "", size: Int64(status.st_size), modified: status.st_mtim)]
         }
         return FileTree.statuses(url.path)
-    }
-
-    private static func describe(_ url: URL, as name: String) -> String {
-        describe(url.path, as: name)
-    }
-
-    private static func describe(_ path: String, as name: String) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return name + " missing" }
-        return "\(name) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 }
