@@ -6,6 +6,7 @@ extension Sitegen {
     /// `sitegen serve`: the preview server with live reload.
     public struct Serve: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
+            commandName: "serve",
             abstract: "Build and serve the site, rebuild on every save and reload the open pages.",
             discussion: """
                 Watches content/, themes/ and site.yml. A save that breaks the build shows the errors \

@@ -6,6 +6,7 @@ extension Sitegen {
     /// `sitegen build`: writes the site to its output folder, or reports every problem and writes nothing.
     public struct Build: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Build the site into its output folder (public/ by default).",
             discussion: """
                 Every content, config and template problem is printed as path:line:column, sorted; \

@@ -6,6 +6,7 @@ extension Sitegen {
     /// `sitegen check`: everything `build` verifies, plus every link of the rendered pages; writes nothing.
     public struct Check: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Validate content, templates and every internal link, without writing anything.",
             discussion: """
                 Renders every page in memory and checks that each href/src leads to a page or file of \

@@ -6,6 +6,7 @@ extension Sitegen {
     /// `sitegen init DIR`: a new site that builds and serves as it is.
     public struct Init: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
+            commandName: "init",
             abstract: "Create a new site: site.yml, example movies, users and an about page, and the default theme.",
             discussion: "Refuses a folder that exists and is not empty."
         )
@@ -33,6 +34,7 @@ extension Sitegen {
     /// `sitegen new movie|user`: one correctly named content file.
     public struct New: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
+            commandName: "new",
             abstract: "Create the file of a new movie or user.",
             subcommands: [NewMovie.self, NewUser.self]
         )
