@@ -86,20 +86,23 @@ struct SiteBuilder {
         timings.add(.route, clock.now - started)
         progress(.route, "\(siteMap.routes.count) pages")
 
+        // What changed since the last build needs no output folder: it is worked out while the
+        // previous output is still being walked (`survey`), which the output folder waits for.
+        started = clock.now
+        let presenter = makePresenter(loaded, router: router)
+        let changes = await readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
+        timings.add(.present, clock.now - started)
+
         let lock = try BuildLock(for: options.outputFolder)
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do {
-            let presenter = makePresenter(loaded, router: router)
             let previousPages = previous.map {
                 PageBatch.Previous(folder: previousFolder.path, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
             }
-            started = clock.now
             // Which files of the previous output the new site no longer has, found meanwhile.
             let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes, theme = loaded.theme, media = loaded.mediaFiles] in
                 output.filesLeftOver(keeping: Self.sitePaths(routes, router: router, theme: theme, media: media))
             } : nil
-            let changes = await readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
-            timings.add(.present, clock.now - started)
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changes, timings: &timings)
             started = clock.now
