@@ -117,6 +117,20 @@ struct DecodeCacheTests {
         #expect(cached.users.entities == parsed.users.entities)
     }
 
+    /// Lone carriage returns (old Mac line ends) become line feeds: the text is as long as the
+    /// bytes but not the same, so its body must not be taken from the bytes.
+    @Test func aFileWithLoneCarriageReturnsGivesBackItsTextNotItsBytes() async throws {
+        let site = try Self.site()
+        let file = movieFile("title: Old Mac\nyear: 1984", body: "First line.\nSecond line.")
+        site.folder.write("content/movies/old-mac-1984.md", file.replacingOccurrences(of: "\n", with: "\r"))
+        let first = DecodeCache()
+        _ = await load(site, with: first)
+        let cached = await load(site, with: reopened(first, in: site.folder))
+        let movie = try #require(cached.movies.entities.first { $0.slug.rawValue == "old-mac-1984" })
+        #expect(movie.synopsis.text == "First line.\nSecond line.\n")
+        #expect(cached.movies.entities == (await load(site, with: nil)).movies.entities)
+    }
+
     @Test func aMovieIsDecodedAgainWhenItsPosterIsGone() async throws {
         let site = try Self.site()
         let first = DecodeCache()
