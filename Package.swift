@@ -59,6 +59,8 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EmbedDefaultTheme"]
         ),
+        // getdents64(2), which Swift's Glibc module leaves out: the output walk of a rebuild.
+        .target(name: "CDirectoryEntries"),
         .target(
             name: "SitegenCLI",
             dependencies: [
@@ -66,6 +68,7 @@ let package = Package(
                 "SitegenData",
                 "SitegenPresentation",
                 "SitegenRendering",
+                "CDirectoryEntries",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

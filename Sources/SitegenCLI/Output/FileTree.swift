@@ -1,7 +1,8 @@
+import CDirectoryEntries
 import Glibc
 
-/// The files and folders below a folder, by plain `readdir`: a rebuild walks tens of thousands of
-/// output files, and Foundation's enumerator makes a URL and a dictionary for each.
+/// The files and folders below a folder, by plain system calls: a rebuild walks tens of thousands
+/// of output files, and Foundation's enumerator makes a URL and a dictionary for each.
 enum FileTree {
     /// Relative paths of everything that is not a folder (files, links), and of the folders,
     /// parents before their children. Each folder is opened relative to its parent's descriptor,
@@ -38,33 +39,43 @@ enum FileTree {
     private static func visit(_ root: String, _ visit: (String, Bool, Int32, String) -> Void) {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        walk(descriptor, prefix: "", visit)
+        let entries = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
+        defer { entries.deallocate() }
+        walk(descriptor, prefix: "", entries: entries, visit)
     }
 
-    /// Reads the folder open as `descriptor` (and closes it), then its subfolders.
-    private static func walk(_ descriptor: Int32, prefix: String, _ visit: (String, Bool, Int32, String) -> Void) {
-        guard let directory = fdopendir(descriptor) else {
-            close(descriptor)
-            return
-        }
+    /// Reads the folder open as `descriptor` (and closes it), then its subfolders. Its entries are
+    /// read with getdents64 into `entries`, one buffer for the whole walk: `fdopendir` and
+    /// `readdir` cost two `fcntl`s, an `fstat` and a 32 KB allocation per folder, and a rebuild
+    /// walks a folder per page.
+    private static func walk(
+        _ descriptor: Int32, prefix: String, entries: UnsafeMutableRawBufferPointer, _ visit: (String, Bool, Int32, String) -> Void
+    ) {
+        defer { close(descriptor) }
         var subfolders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name != ".", name != ".." else { continue }
-            if isFolder(entry.pointee.d_type, in: descriptor, name) {
-                subfolders.append(name)
-            } else {
-                visit(prefix + name, false, descriptor, name)
+        while true {
+            let filled = sitegen_read_directory_entries(descriptor, entries.baseAddress, entries.count)
+            guard filled > 0 else { break }
+            // Each record is a `struct linux_dirent64`: inode (8 bytes), offset (8), record length
+            // (2), type (1), then the name and its NUL.
+            var offset = 0
+            while offset < filled {
+                let record = entries.baseAddress! + offset
+                offset += Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
+                let name = String(cString: (record + 19).assumingMemoryBound(to: CChar.self))
+                guard name != ".", name != ".." else { continue }
+                if isFolder(record.load(fromByteOffset: 18, as: UInt8.self), in: descriptor, name) {
+                    subfolders.append(name)
+                } else {
+                    visit(prefix + name, false, descriptor, name)
+                }
             }
         }
         for name in subfolders {
             visit(prefix + name, true, descriptor, name)
             let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if child >= 0 { walk(child, prefix: prefix + name + "/", visit) }
+            if child >= 0 { walk(child, prefix: prefix + name + "/", entries: entries, visit) }
         }
-        closedir(directory)
     }
 
     /// `mkdir -p`: the folder and any missing parents; true when it exists afterwards.

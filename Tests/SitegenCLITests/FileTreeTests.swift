@@ -1,0 +1,26 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenTestSupport
+import Testing
+
+/// The walk a rebuild makes of its previous output finds every file and folder, however many
+/// entries a folder has.
+struct FileTreeTests {
+    @Test func aWalkFindsEveryFileAndFolderOfAFolderLargerThanOneRead() throws {
+        let folder = TemporaryFolder()
+        // 2,000 names of 60 bytes: about 160 KB of directory records, more than one read gets.
+        let names = (0..<2000).map { String(format: "%04d-", $0) + String(repeating: "n", count: 55) }
+        for name in names { _ = folder.write("movies/\(name)/index.html", "x") }
+        _ = folder.write("index.html", "home")
+        _ = folder.write("css/site.css", "body {}")
+
+        let walked = FileTree.walk(folder.url.path)
+        let files = Set(names.map { "movies/\($0)/index.html" } + ["index.html", "css/site.css"])
+        let folders = Set(names.map { "movies/\($0)" } + ["movies", "css"])
+        #expect(walked.files.count == files.count && walked.folders.count == folders.count)
+        #expect(files.subtracting(walked.files).sorted().prefix(3) == [], "files the walk missed")
+        #expect(folders.subtracting(walked.folders).sorted().prefix(3) == [], "folders the walk missed")
+        // Parents before their children, as removing and creating folders needs them.
+        #expect(walked.folders.firstIndex(of: "movies")! < walked.folders.firstIndex(of: "movies/\(names[0])")!)
+    }
+}
