@@ -145,6 +145,15 @@ struct PageReadsTests {
         #expect(BuildManifest.parse("not a manifest") == nil)
         // A read position past the table would point at nothing: the manifest is not used at all.
         #expect(BuildManifest.parse(manifest.text.replacingOccurrences(of: "0 1 2", with: "0 1 3")) == nil)
+        #expect(BuildManifest.parse(manifest.text.replacingOccurrences(of: "0 1 2", with: "0 1 2 ")) == nil)
+        #expect(BuildManifest.parse(manifest.text.replacingOccurrences(of: "0000000000000a0b", with: "000000000000za0b")) == nil)
+        // Positions of every length of digits, written without a string per number.
+        let longTable = ReadTable(descriptions: (0...1200).map { "m:movie-\($0)" }, digests: (0...1200).map { UInt64($0) })
+        let positions: [Int32] = [0, 9, 10, 99, 100, 101, 999, 1000, 1200]
+        let long = BuildManifest(inputs: "abc", global: 0, templates: [:], pages: ["index.html": 0], fieldNames: [],
+                                 table: longTable, reads: ["index.html": positions])
+        #expect(long.text.contains("\t0 9 10 99 100 101 999 1000 1200\n"))
+        #expect(BuildManifest.parse(long.text) == long)
         // Its first line alone tells a rebuild that nothing changed.
         let folder = TemporaryFolder()
         let output = folder.url.appending(path: "public")
