@@ -50,6 +50,13 @@ struct DecodeCacheTests {
          await FileUserRepository(siteRoot: site.folder.url, cache: cache).loadUsers())
     }
 
+    /// The cache one build leaves after loading `site`, as the next build reads it.
+    func cacheLeftByOneBuild(of site: ContentSite) async -> DecodeCache {
+        let first = DecodeCache()
+        _ = await load(site, with: first)
+        return reopened(first, in: site.folder)
+    }
+
     /// Saves `cache` and reads it back as the next build would.
     func reopened(_ cache: DecodeCache, in folder: TemporaryFolder, identity: String = "test") -> DecodeCache {
         let file = folder.url.appending(path: "decoded.cache")
@@ -76,9 +83,7 @@ struct DecodeCacheTests {
         #expect(parsed.movies.diagnostics.allSatisfy { !$0.isError } && parsed.users.diagnostics.allSatisfy { !$0.isError },
                 "\(parsed.movies.diagnostics + parsed.users.diagnostics)")
 
-        let first = DecodeCache()
-        _ = await load(site, with: first)
-        let next = reopened(first, in: site.folder)
+        let next = await cacheLeftByOneBuild(of: site)
         let cached = await load(site, with: next)
         #expect(next.decodedFileCount == 0)
         #expect(cached.movies.entities == parsed.movies.entities)
@@ -89,9 +94,7 @@ struct DecodeCacheTests {
 
     @Test func aFileWhoseTextChangedIsParsedAgainEvenWithTheSameFrontMatter() async throws {
         let site = try Self.site()
-        let first = DecodeCache()
-        _ = await load(site, with: first)
-        let next = reopened(first, in: site.folder)
+        let next = await cacheLeftByOneBuild(of: site)
         site.folder.write("content/movies/alien-1979.md", movieFile("title: Alien\nyear: 1979", body: "A new body."))
         let cached = await load(site, with: next)
         #expect(next.decodedFileCount == 1)
@@ -102,9 +105,7 @@ struct DecodeCacheTests {
     /// Entries read from a cache file and not parsed again are saved again as the bytes they were.
     @Test func aCacheSavedAgainAfterOneChangeStillGivesBackEveryFile() async throws {
         let site = try Self.site()
-        let first = DecodeCache()
-        _ = await load(site, with: first)
-        let second = reopened(first, in: site.folder)
+        let second = await cacheLeftByOneBuild(of: site)
         site.folder.write("content/movies/alien-1979.md", movieFile("title: Alien\nyear: 1979", body: "A new body."))
         _ = await load(site, with: second)
         #expect(second.decodedFileCount == 1)
@@ -123,9 +124,7 @@ struct DecodeCacheTests {
         let site = try Self.site()
         let file = movieFile("title: Old Mac\nyear: 1984", body: "First line.\nSecond line.")
         site.folder.write("content/movies/old-mac-1984.md", file.replacingOccurrences(of: "\n", with: "\r"))
-        let first = DecodeCache()
-        _ = await load(site, with: first)
-        let cached = await load(site, with: reopened(first, in: site.folder))
+        let cached = await load(site, with: await cacheLeftByOneBuild(of: site))
         let movie = try #require(cached.movies.entities.first { $0.slug.rawValue == "old-mac-1984" })
         #expect(movie.synopsis.text == "First line.\nSecond line.\n")
         #expect(cached.movies.entities == (await load(site, with: nil)).movies.entities)
@@ -133,9 +132,7 @@ struct DecodeCacheTests {
 
     @Test func aMovieIsDecodedAgainWhenItsPosterIsGone() async throws {
         let site = try Self.site()
-        let first = DecodeCache()
-        _ = await load(site, with: first)
-        let next = reopened(first, in: site.folder)
+        let next = await cacheLeftByOneBuild(of: site)
         try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/media/full.png"))
         let cached = await load(site, with: next)
         #expect(cached.movies.diagnostics.contains { $0.message.contains("poster") && $0.isError })

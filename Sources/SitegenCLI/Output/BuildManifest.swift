@@ -145,9 +145,9 @@ extension BuildManifest {
         table.descriptions.reserveCapacity(readCount)
         table.digests.reserveCapacity(readCount)
         for _ in 0..<readCount {
-            let read = fields(lines.removeFirst(), 2)
-            guard read.count == 2, let digest = UInt64(read[1], radix: 16) else { return nil }
-            table.descriptions.append(read[0])
+            let read = lines.removeFirst().split(separator: UInt8(ascii: "\t"), maxSplits: 1, omittingEmptySubsequences: false)
+            guard read.count == 2, let digest = hexValue(read[1]) else { return nil }
+            table.descriptions.append(String(decoding: read[0], as: UTF8.self))
             table.digests.append(digest)
         }
         var pages: [String: UInt64] = [:], reads: [String: [Int32]] = [:]
