@@ -136,6 +136,16 @@ struct BuildTests {
         #expect(!siblings.contains { $0.contains("staging") })
     }
 
+    /// `--output deploy/site/public` in a fresh checkout: the folders above the output are made,
+    /// as they are for the output itself.
+    @Test func anOutputFolderWhoseParentsDoNotExistYetIsMade() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let output = site.folder.url.appending(path: "deploy/site/public", directoryHint: .isDirectory)
+        let options = BuildOptions(source: site.folder.url, output: output, baseURL: nil, includeDrafts: false)
+        try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build()
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: "index.html").path))
+    }
+
     @Test func pagesShowResolvedProseAndEscapedValues() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()

@@ -7,8 +7,12 @@ import SitegenDomain
 final class BuildLock {
     private let descriptor: Int32
 
+    /// Makes the folders above `output` that do not exist yet (`--output deploy/site/public`):
+    /// the lock, and later the staging folder, live beside the output.
     init(for output: URL) throws(DiagnosticList) {
-        let path = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).lock").path
+        let parent = output.deletingLastPathComponent()
+        let path = parent.appending(path: ".\(output.lastPathComponent).lock").path
+        _ = FileTree.makeFolders(parent.path)
         descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw DiagnosticList([Diagnostic(at: SourceLocation(path: path, line: 0), "cannot create the build lock: \(String(cString: strerror(errno)))")])
