@@ -44,11 +44,7 @@ extension Sitegen {
         public func run() async throws {
             let terminal = Terminal.standardError
             let sourceURL = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: sourceURL.appending(path: "content").path)
-                || FileManager.default.fileExists(atPath: sourceURL.appending(path: "site.yml").path) else {
-                terminal.fail("'\(source)' is not a site folder (no content/ or site.yml); sitegen init creates one")
-                throw ExitCode.failure
-            }
+            try SiteOptions.requireSite(atPath: sourceURL.path, named: source, terminal: terminal)
             if !["127.0.0.1", "localhost", "::1"].contains(host) {
                 terminal.line("warning: serving on \(host): anyone who can reach this machine can read the site, drafts included")
             }

@@ -136,17 +136,6 @@ struct BuildTests {
         #expect(!siblings.contains { $0.contains("staging") })
     }
 
-    /// `sitegen build` in the wrong folder: an empty site, with a warning that says why.
-    @Test func aSiteWithoutAContentFolderBuildsEmptyWithAWarning() async throws {
-        let site = try SiteBuild(fixture: "club")
-        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content"))
-        let report = try await site.build()
-        #expect(report.warnings.map(\.message) == ["no content folder: the site has no movies, users or pages"])
-        #expect(report.warnings.first?.location.path == "content")
-        let withContent = try await SiteBuild(fixture: "club").build()
-        #expect(!withContent.warnings.contains { $0.message.contains("no content folder") })
-    }
-
     /// `--output deploy/site/public` in a fresh checkout: the folders above the output are made,
     /// as they are for the output itself.
     @Test func anOutputFolderWhoseParentsDoNotExistYetIsMade() async throws {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 @testable import SitegenCLI
+import SitegenTestSupport
 import Testing
 
 struct CommandLineTests {
@@ -11,6 +13,20 @@ struct CommandLineTests {
         } catch {
             #expect(Sitegen.exitCode(for: error) == ExitCode(64))
         }
+    }
+
+    /// `sitegen build` or `check` in the wrong folder fails, as `serve` does, instead of writing an
+    /// empty site there.
+    @Test func aFolderWithoutContentOrSiteSettingsIsNotASite() throws {
+        let folder = TemporaryFolder()
+        var options = try SiteOptions.parse(["--source", folder.url.path])
+        #expect(throws: ExitCode.failure) { try options.buildOptions(output: nil, terminal: SiteBuild.silent) }
+        _ = folder.write("site.yml", "title: Club\n")
+        #expect(throws: Never.self) { try options.buildOptions(output: nil, terminal: SiteBuild.silent) }
+        let other = TemporaryFolder()
+        _ = other.write("content/movies/alien-1979.md", "---\ntitle: Alien\nyear: 1979\n---\n")
+        options = try SiteOptions.parse(["--source", other.url.path])
+        #expect(throws: Never.self) { try options.buildOptions(output: nil, terminal: SiteBuild.silent) }
     }
 
     @Test func buildHasHelpNamingItsOptions() async {

@@ -167,24 +167,12 @@ extension SiteBuilder {
 
         var mediaFiles: [String] = []
         do { mediaFiles = try MediaFolder(siteRoot: options.source).files() } catch { diagnostics += error.diagnostics }
-        if let missing = Self.missingContentFolder(in: options.source) { diagnostics.append(missing) }
 
         guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
                       mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: mediaFiles), warnings: diagnostics)
-    }
-
-    /// A site without a `content/` folder builds, to an empty site, but is most likely the wrong
-    /// folder: said once, as a warning.
-    static func missingContentFolder(in source: URL) -> Diagnostic? {
-        var isFolder: ObjCBool = false
-        let content = source.appending(path: "content")
-        guard !FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder) || !isFolder.boolValue else { return nil }
-        return Diagnostic(.warning, at: SourceLocation(path: "content", line: 0, column: 0),
-                          "no content folder: the site has no movies, users or pages",
-                          hint: "`sitegen init` starts a site here; --source names another folder")
     }
 
     /// The sitemap enumerates the routes itself, while it is presented: the order of its entries
