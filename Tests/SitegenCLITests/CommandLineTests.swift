@@ -5,7 +5,8 @@ import SitegenTestSupport
 import Testing
 
 struct CommandLineTests {
-    @Test(arguments: [["build", "--bogus"], ["build", "--base-url", "example.org"], ["nonsense"]])
+    @Test(arguments: [["build", "--bogus"], ["build", "--base-url", "example.org"], ["nonsense"],
+                      ["new", "movie", ""], ["new", "movie", "  "], ["new", "user", ""]])
     func usageErrorsExitWith64(_ arguments: [String]) async {
         do {
             _ = try Sitegen.parseAsRoot(arguments)

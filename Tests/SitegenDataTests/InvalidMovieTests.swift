@@ -34,6 +34,8 @@ struct InvalidMovieTests {
         ("title: T\nyear: 2000\nposter: ../../etc/passwd", "content/movies/m-2000.md:4:9: error: 'poster' names no file in content/media/ (got \"../../etc/passwd\")"),
         ("title: T\nyear: 2000\nposter: javascript:alert(1)", "content/movies/m-2000.md:4:9: error: 'poster' must be an http or https URL (got scheme 'javascript')"),
         ("title: T\nyear: 2000\nslug: ../../etc", "content/movies/m-2000.md:4:7: error: 'slug' movie slug must match [a-z0-9-]{1,64} (got \"../../etc\")"),
+        ("title: \"\"\nyear: 2000", "content/movies/m-2000.md:2:8: error: 'title' is empty"),
+        ("title: \"   \"\nyear: 2000", "content/movies/m-2000.md:2:8: error: 'title' is empty"),
     ])
     func reportsTheMistakeAtItsFilePosition(_ yaml: String, _ expected: String) async {
         #expect(await headlines(yaml) == [expected])

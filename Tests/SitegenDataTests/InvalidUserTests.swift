@@ -39,6 +39,11 @@ struct InvalidUserTests {
         #expect(await site.headlines.first?.hasPrefix("content/users/ada.json:1:8: error: 'id' user id must") == true)
     }
 
+    @Test func aBlankNameIsAnError() async {
+        let site = ContentSite(["content/users/ada.json": "{\"id\": \"ada\", \"name\": \" \"}"])
+        #expect(await site.messages == ["content/users/ada.json:1:23: error: 'name' is empty\n    hint: write the name itself"])
+    }
+
     @Test func anIDThatDiffersFromTheFileNameIsAnError() async {
         let site = ContentSite(["content/users/ada.json": "{\"id\": \"bob\", \"name\": \"Bob\"}"])
         #expect(await site.messages == ["content/users/ada.json:1:1: error: 'id' 'bob' does not match the file name 'ada.json'\n    hint: rename the file to bob.json"])

@@ -60,6 +60,7 @@ extension Sitegen {
         public init() {}
 
         public func validate() throws {
+            try requireText(title, "sitegen new movie \"Blade Runner\" --year 1982")
             if let year, !(1870...2100).contains(year) { throw ValidationError("--year must be between 1870 and 2100") }
         }
 
@@ -84,12 +85,21 @@ extension Sitegen {
 
         public init() {}
 
+        public func validate() throws {
+            try requireText(name, "sitegen new user \"Ada Lovelace\"")
+        }
+
         public func run() async throws {
             try createContentFile(in: source, advice: "Reviews name this user by the id in the file.") {
                 () throws(DiagnosticList) in try NewContent.user(name: name, joined: CompositionRoot.today())
             }
         }
     }
+}
+
+/// A title or name must have something in it: the file it makes would fail the build.
+private func requireText(_ text: String, _ example: String) throws {
+    guard text.contains(where: { !$0.isWhitespace }) else { throw ValidationError("the name is empty; for example: \(example)") }
 }
 
 /// Writes a new content file below `source` and says where, or prints why not and exits 1.

@@ -23,7 +23,7 @@ struct MovieFrontMatter {
     /// Reads the fields, recording every problem; nil if the movie cannot be built.
     static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> MovieFrontMatter? {
         guard var fields = FieldReader(node, errors: &errors, what: "movie") else { return nil }
-        let title = fields.required("title") { $0.string($1) }
+        let title = fields.required("title") { $0.text($1) }
         let slug = fields.slug("slug", what: "movie slug")
         let year = fields.required("year") { $0.integer($1, in: 1870...2100) }
         let released = fields.date("released")

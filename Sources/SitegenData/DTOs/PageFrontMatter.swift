@@ -9,7 +9,7 @@ struct PageFrontMatter {
 
     static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> PageFrontMatter? {
         guard var fields = FieldReader(node, errors: &errors, what: "page") else { return nil }
-        let title = fields.required("title") { $0.string($1) }
+        let title = fields.required("title") { $0.text($1) }
         let menu = fields.integer("menu", in: 0...1000)
         errors += fields.errors
         warnings += fields.unknownKeyWarnings(known: keys)

@@ -17,7 +17,7 @@ struct UserDTO {
     static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> UserDTO? {
         guard var fields = FieldReader(node, errors: &errors, what: "user") else { return nil }
         let id = fields.required("id") { $0.slug($1, what: "user id") }
-        let name = fields.required("name") { $0.string($1) }
+        let name = fields.required("name") { $0.text($1) }
         let email = fields.string("email")
         let joined = fields.date("joined")
         let location = fields.string("location")

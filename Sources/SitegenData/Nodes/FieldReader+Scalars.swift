@@ -8,6 +8,17 @@ extension FieldReader {
         return stringValue(of: node, field: key)
     }
 
+    /// A string with something in it to show: a title or a name of spaces alone would make a
+    /// page whose heading, link texts and feed entry are blank.
+    mutating func text(_ key: String) -> String? {
+        guard let node = node(key), let text = stringValue(of: node, field: key) else { return nil }
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            record(ContentError(.invalidValue(field: key, "is empty"), at: node.location, hint: "write the \(key) itself"))
+            return nil
+        }
+        return text
+    }
+
     mutating func integer(_ key: String, in range: ClosedRange<Int>) -> Int? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let scalar) = node.value, scalar.kind == .number || scalar.kind == .plain,
