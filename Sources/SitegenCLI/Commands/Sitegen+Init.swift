@@ -60,7 +60,7 @@ extension Sitegen {
         public init() {}
 
         public func validate() throws {
-            try requireText(title, "sitegen new movie \"Blade Runner\" --year 1982")
+            try requireText(title, "title", example: "sitegen new movie \"Blade Runner\" --year 1982")
             if let year, !(1870...2100).contains(year) { throw ValidationError("--year must be between 1870 and 2100") }
         }
 
@@ -86,7 +86,7 @@ extension Sitegen {
         public init() {}
 
         public func validate() throws {
-            try requireText(name, "sitegen new user \"Ada Lovelace\"")
+            try requireText(name, "name", example: "sitegen new user \"Ada Lovelace\"")
         }
 
         public func run() async throws {
@@ -98,8 +98,8 @@ extension Sitegen {
 }
 
 /// A title or name must have something in it: the file it makes would fail the build.
-private func requireText(_ text: String, _ example: String) throws {
-    guard text.contains(where: { !$0.isWhitespace }) else { throw ValidationError("the name is empty; for example: \(example)") }
+private func requireText(_ text: String, _ what: String, example: String) throws {
+    guard text.contains(where: { !$0.isWhitespace }) else { throw ValidationError("the \(what) is empty; for example: \(example)") }
 }
 
 /// Writes a new content file below `source` and says where, or prints why not and exits 1.
