@@ -52,7 +52,10 @@ struct ScaffoldTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == user.text)
     }
 
-    @Test func aNameWithoutLettersOrDigitsMakesNoFile() {
+    @Test func aNameWithoutLettersOrDigitsMakesNoFile() throws {
         #expect(throws: DiagnosticList.self) { try NewContent.user(name: "???", joined: try CalendarDate(iso8601: "2024-01-01")) }
+        // Not a movie named by its year alone.
+        #expect(throws: DiagnosticList.self) { try NewContent.movie(title: "千と千尋の神隠し", year: 2001) }
+        #expect(try NewContent.movie(title: "8½", year: 1963).path == "content/movies/8-1963.md")
     }
 }

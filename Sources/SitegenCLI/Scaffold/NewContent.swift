@@ -6,7 +6,12 @@ import SitegenDomain
 enum NewContent {
     /// `content/movies/<title-slug>-<year>.md`, a draft until the author says otherwise.
     static func movie(title: String, year: Int) throws(DiagnosticList) -> (path: String, text: String) {
-        guard let slug = Slug.derived(from: "\(title) \(year)") else { throw noSlug(title) }
+        // The title must give the file name something: a title in a script without Latin letters
+        // would name the movie by its year alone, and the next one of that year could not be made.
+        guard Slug.derived(from: title) != nil, let slug = Slug.derived(from: "\(title) \(year)") else {
+            throw noSlug(title, hint: "give a Latin title here, e.g. sitegen new movie \"Spirited Away\" --year \(year), "
+                + "and write the title itself in the file's title: field")
+        }
         let text = """
             ---
             title: \(yamlString(title))
@@ -39,9 +44,9 @@ enum NewContent {
         return ("content/users/\(slug).json", text)
     }
 
-    private static func noSlug(_ name: String) -> DiagnosticList {
+    private static func noSlug(_ name: String, hint: String? = nil) -> DiagnosticList {
         DiagnosticList([Diagnostic(at: SourceLocation(path: "<command line>", line: 0),
-                                   "\"\(name)\" has no letters or digits to make a file name of")])
+                                   "\"\(name)\" has no letters or digits to make a file name of", hint: hint)])
     }
 
     /// A double-quoted scalar: YAML reads it the same whatever the title holds (`:`, `#`, `no`).
