@@ -46,7 +46,7 @@ enum NewContent {
 
     private static func noSlug(_ name: String, hint: String? = nil) -> DiagnosticList {
         DiagnosticList([Diagnostic(at: SourceLocation(path: "<command line>", line: 0),
-                                   "\"\(name)\" has no letters or digits to make a file name of", hint: hint)])
+                                   "\"\(name)\" has no Latin letters or digits to make a file name of", hint: hint)])
     }
 
     /// A double-quoted scalar: YAML reads it the same whatever the title holds (`:`, `#`, `no`).
