@@ -5,9 +5,9 @@ import Glibc
 /// fewer page faults for that: a one-movie rebuild at 10k movies went from 0.69 to 0.62 s (median
 /// of nine). A per-thread cache of 128 freed chunks per size, not 7, spares malloc most trips to
 /// its shared bins when pages are made and dropped by the thousand: a clean 10k build's CPU time
-/// fell by about 6%, for 6 MB more memory. Its tunables are read only when a process starts, so `build` starts itself again
-/// with them, once. A `GLIBC_TUNABLES` already set is left as it is; `serve`, which keeps running,
-/// keeps the defaults.
+/// fell from 4.13 to 3.77 s (median of nine), for 2 MB more memory. Its tunables are read only
+/// when a process starts, so `build` starts itself again with them, once. A `GLIBC_TUNABLES`
+/// already set is left as it is; `serve`, which keeps running, keeps the defaults.
 enum AllocatorTuning {
     static let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864:glibc.malloc.tcache_count=128"
 

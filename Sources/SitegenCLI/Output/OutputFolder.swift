@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SitegenData
 import SitegenDomain
 
 /// The build's output folder: nothing reaches it unless every page rendered.
@@ -165,13 +166,8 @@ private extension OutputFolder {
         }
         guard descriptor >= 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
-            written += result
-        }
+        let failure = WholeFile.write(bytes, to: descriptor)
+        guard failure == 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(failure)))") }
     }
 
     static func checkReplaceable(_ url: URL, source: URL) throws(DiagnosticList) {

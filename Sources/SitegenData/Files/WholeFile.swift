@@ -38,20 +38,24 @@ public enum WholeFile {
         let temporary = path + ".\(getpid()).partial"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
-        var written = 0
-        let complete = bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else { return false }
-                written += result
-            }
-            return true
-        }
-        guard close(descriptor) == 0, complete, rename(temporary, path) == 0 else {
+        let failure = bytes.withUnsafeBytes { write($0, to: descriptor) }
+        guard close(descriptor) == 0, failure == 0, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }
         return true
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor`, however many calls that takes: the
+    /// `errno` of a failed write, else 0.
+    public static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return result < 0 ? errno : EIO }
+            written += result
+        }
+        return 0
     }
 }

@@ -148,26 +148,23 @@ extension DecodeCache {
 
         /// The entities with their bodies taken from the end of the file's bytes, which are its text.
         private static func filling(_ file: File, bodyLengths: [Int?], fromUTF8 bytes: [UInt8]) -> File {
-            var file = file
-            file.decoded.entity = zip(file.decoded.entity ?? [], bodyLengths).map { entity, length in
-                guard let length, let origin = entity.fileBody?.origin else { return entity }
-                var entity = entity
-                entity.fileBody = MarkdownSource(String(decoding: bytes[(bytes.count - length)...], as: UTF8.self), origin: origin)
-                return entity
-            }
-            return file
+            filling(file, bodyLengths: bodyLengths) { length in String(decoding: bytes[(bytes.count - length)...], as: UTF8.self) }
         }
 
-        /// The entities with their bodies taken from the end of `text` again.
+        /// The entities with their bodies taken from the end of `text` again: a copy of the text's
+        /// end, already valid UTF-8, not decoded again.
         private static func filling(_ file: File, bodyLengths: [Int?], from text: TextFile) -> File {
-            var file = file
             let whole = text.text, utf8 = whole.utf8
+            return filling(file, bodyLengths: bodyLengths) { length in String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...]) }
+        }
+
+        /// The entities with their bodies, `body(length)` giving the last `length` bytes of the file.
+        private static func filling(_ file: File, bodyLengths: [Int?], last body: (_ length: Int) -> String) -> File {
+            var file = file
             file.decoded.entity = zip(file.decoded.entity ?? [], bodyLengths).map { entity, length in
                 guard let length, let origin = entity.fileBody?.origin else { return entity }
                 var entity = entity
-                // A copy of the text's end, already valid UTF-8: no decoding again.
-                let body = String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...])
-                entity.fileBody = MarkdownSource(body, origin: origin)
+                entity.fileBody = MarkdownSource(body(length), origin: origin)
                 return entity
             }
             return file
