@@ -72,6 +72,22 @@ struct CmarkMarkdownRendererTests {
         #expect(result.first?.hasPrefix("content/users/a.json:3:15: error:") == true)
     }
 
+    /// Prose a rebuild left in its file, whose file changed before a page asked for it, is an
+    /// error at the prose, not an empty synopsis; prose it can still read renders as usual.
+    @Test func proseLeftInAFileThatChangedIsAnErrorAtItsStart() async throws {
+        let origin = Fixture.location("content/movies/x.md", 5)
+        let gone = MarkdownSource(leftIn: FileText(digest: 1) { nil }, origin: origin)
+        do throws(DiagnosticList) {
+            _ = try CmarkMarkdownRenderer(links: links).html(from: gone)
+            Issue.record("rendered prose it could not read")
+        } catch {
+            #expect(error.diagnostics.map(\.description)
+                == ["content/movies/x.md:5:1: error: the file changed while the site was being built\n    hint: build again"])
+        }
+        let kept = MarkdownSource(leftIn: FileText(digest: 1) { "A *kept* body." }, origin: origin)
+        #expect(try CmarkMarkdownRenderer(links: links).html(from: kept) == "<p>A <em>kept</em> body.</p>\n")
+    }
+
     @Test(arguments: [
         String(repeating: "[", count: 50_000),
         String(repeating: "> ", count: 50_000),

@@ -55,7 +55,10 @@ struct ContentFolder: Sendable {
     }
 
     /// One of the folder's files as it is on disk, refused as `read` says.
-    func bytes(of name: String) throws(ContentError) -> [UInt8] {
+    func bytes(of name: String) throws(ContentError) -> [UInt8] { try bytesAndStatus(of: name).bytes }
+
+    /// `bytes(of:)`, with what `fstat` said of the file before it was read.
+    func bytesAndStatus(of name: String) throws(ContentError) -> (bytes: [UInt8], status: FileStatus) {
         let relative = relativePath(of: name)
         let location = SourceLocation(path: relative)
         let file = path.hasSuffix("/") ? path + name : path + "/" + name
@@ -79,7 +82,31 @@ struct ContentFolder: Sendable {
         }
         let (bytes, failure) = WholeFile.read(descriptor, size: size)
         guard failure == 0 else { throw ContentError(.unreadable(String(cString: strerror(failure))), at: location) }
-        return bytes
+        return (bytes, FileStatus(info))
+    }
+
+    /// The folder open for `Statuses.status(of:)`; nil if it cannot be opened, or leads outside
+    /// the site (its files are then left to `bytes(of:)`, which checks where each leads).
+    func statuses() -> Statuses? {
+        guard isInsideSite else { return nil }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return descriptor >= 0 ? Statuses(folder: descriptor) : nil
+    }
+
+    /// Asks the status of each file of an open content folder of its descriptor: one name to
+    /// resolve, not the whole path.
+    final class Statuses: Sendable {
+        private let folder: Int32
+
+        fileprivate init(folder: Int32) { self.folder = folder }
+        deinit { close(folder) }
+
+        /// The status of the file `name` if it is a plain file; a link is left to `bytes(of:)`.
+        func status(of name: String) -> FileStatus? {
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return FileStatus(info)
+        }
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }

@@ -5,6 +5,8 @@ import SitegenDomain
 /// build's entities, and another build's file is not read at all.
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
+    /// Markdown is written as its `textDigest`, for `EntityDigest`: bytes to digest, never read back.
+    var writesProseDigests = false
 
     mutating func write(_ value: UInt64) {
         var value = value

@@ -121,7 +121,8 @@ extension Rating: CacheCodable {
 
 extension MarkdownSource: CacheCodable {
     func write(to writer: inout CacheWriter) {
-        writer.write(text)
+        // For a digest, the prose's digest: prose left in its file is not read for it.
+        if writer.writesProseDigests { writer.write(textDigest) } else { writer.write(text) }
         writer.write(origin)
     }
 

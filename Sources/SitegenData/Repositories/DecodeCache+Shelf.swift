@@ -16,13 +16,16 @@ extension DecodeCache {
             /// Of the file's bytes, and of whatever else decoding depended on.
             var digest: UInt64
             var context: UInt64
+            /// The file's status when it was read, if it was settled then (see `FileStatus`): the
+            /// same status again means the same bytes, and the file is not read at all.
+            var status: FileStatus?
             var file: File
-            /// Per entity: the UTF-8 length of its `fileBody` when that is the end of the file.
-            var bodyLengths: [Int?]
+            /// Per entity: its `fileBody` when that is the end of the file.
+            var bodies: [StoredBody?]
             /// The file's text is its bytes as they are (no byte order mark, carriage return or NUL
             /// to change): bodies are taken from the bytes, without decoding the whole file again.
             var isVerbatim: Bool
-            /// Read from a cache file, whose entities lack the bodies `bodyLengths` counts.
+            /// Read from a cache file, whose entities lack the bodies `bodies` measures.
             var lacksBodies: Bool
             /// Looked up or decoded by this process: entries of files that are gone are not saved.
             var isUsed: Bool
@@ -33,35 +36,81 @@ extension DecodeCache {
 
         private var entries: [String: Entry] = [:]
         private(set) var decodedCount = 0
+        /// Files whose bytes were read, decoded or not; entries whose status was taken again.
+        private(set) var readCount = 0
+        private var restatedCount = 0
+        /// How old a file's status must be to be trusted (see `FileStatus.settledCutoff`).
+        let settleMargin: Duration
         private let lock = NSLock()
 
-        /// What the file at `path`, holding `bytes`, decoded to before in the same `context`, or
-        /// what `decode` makes of its text, remembered for next time. `context` is whatever else
-        /// decoding depended on (for movies: which media files exist, since a poster must name one).
-        /// Throws only for a file that is not text, which is never remembered.
-        func file(for bytes: [UInt8], path: String, context: UInt64, decode: (TextFile) -> File) throws(ContentError) -> File {
-            var digest = StableDigest()
-            bytes.withUnsafeBytes { digest.combine($0) }
+        init(settleMargin: Duration) { self.settleMargin = settleMargin }
+
+        /// What the file at `path` decoded to before in the same `context`, if its `status` is the
+        /// settled one it had then: the file is not read. Bodies the cache file left out are left
+        /// in the file, and `readBytes` reads it when a page asks for one (see `FileText`).
+        func unchangedFile(
+            at path: String, status: FileStatus, context: UInt64, readBytes: @escaping @Sendable () -> [UInt8]?
+        ) -> File? {
             let hit: Entry? = lock.withLock {
-                guard let entry = entries[path], entry.digest == digest.value, entry.context == context else { return nil }
+                guard let entry = entries[path], entry.status == status, entry.context == context else { return nil }
                 entries[path]?.isUsed = true
+                return entry
+            }
+            guard let hit else { return nil }
+            guard hit.lacksBodies else { return hit.file }
+            let digest = hit.digest, isVerbatim = hit.isVerbatim
+            return Self.filling(hit.file, bodies: hit.bodies) { body, origin in
+                MarkdownSource(leftIn: FileText(digest: body.digest) {
+                    guard let bytes = readBytes(), Self.digest(of: bytes) == digest else { return nil }
+                    return Self.tail(body.length, of: bytes, path: path, isVerbatim: isVerbatim)
+                }, origin: origin)
+            }
+        }
+
+        /// What the file at `path`, holding `bytes`, decoded to before in the same `context`, or
+        /// what `decode` makes of its text, remembered for next time with its `status` (nil unless
+        /// settled). `context` is whatever else decoding depended on (for movies: which media files
+        /// exist, since a poster must name one).
+        /// Throws only for a file that is not text, which is never remembered.
+        func file(
+            for bytes: [UInt8], status: FileStatus?, path: String, context: UInt64, decode: (TextFile) -> File
+        ) throws(ContentError) -> File {
+            let digest = Self.digest(of: bytes)
+            let hit: Entry? = lock.withLock {
+                readCount += 1
+                guard let entry = entries[path], entry.digest == digest, entry.context == context else { return nil }
+                entries[path]?.isUsed = true
+                if entry.status != status {
+                    entries[path]?.status = status
+                    entries[path]?.saved = nil
+                    restatedCount += 1
+                }
                 return entry
             }
             if let hit {
                 guard hit.lacksBodies else { return hit.file }
-                if hit.isVerbatim { return Self.filling(hit.file, bodyLengths: hit.bodyLengths, fromUTF8: bytes) }
-                return Self.filling(hit.file, bodyLengths: hit.bodyLengths, from: try TextFile(path: path, bytes: bytes))
+                let text = hit.isVerbatim ? nil : try TextFile(path: path, bytes: bytes)
+                return Self.filling(hit.file, bodies: hit.bodies) { body, origin in
+                    let tail = text.map { Self.tail(body.length, of: $0) } ?? String(decoding: bytes[(bytes.count - body.length)...], as: UTF8.self)
+                    return MarkdownSource(tail, origin: origin)
+                }
             }
             let text = try TextFile(path: path, bytes: bytes)
             let file = decode(text)
-            let lengths = (file.decoded.entity ?? []).map { Self.bodyLength(of: $0, in: text) }
+            let bodies = (file.decoded.entity ?? []).map { Self.storedBody(of: $0, in: text) }
             let isVerbatim = Self.isVerbatim(text, bytes)
             lock.withLock {
-                entries[path] = Entry(digest: digest.value, context: context, file: file, bodyLengths: lengths,
+                entries[path] = Entry(digest: digest, context: context, status: status, file: file, bodies: bodies,
                                       isVerbatim: isVerbatim, lacksBodies: false, isUsed: true)
                 decodedCount += 1
             }
             return file
+        }
+
+        private static func digest(of bytes: [UInt8]) -> UInt64 {
+            var digest = StableDigest()
+            bytes.withUnsafeBytes { digest.combine($0) }
+            return digest.value
         }
 
         /// Whether `text` is `bytes` as they are, compared as memory: `elementsEqual` on a string's
@@ -74,11 +123,14 @@ extension DecodeCache {
             } ?? utf8.elementsEqual(bytes)
         }
 
-        /// Something was decoded, or a file read from the cache file is gone.
-        var hasChanged: Bool { lock.withLock { decodedCount > 0 || entries.values.contains { !$0.isUsed } } }
+        /// Something was decoded or its status taken again, or a file read from the cache file is gone.
+        var hasChanged: Bool {
+            lock.withLock { decodedCount > 0 || restatedCount > 0 || entries.values.contains { !$0.isUsed } }
+        }
 
         var count: Int { lock.withLock { entries.count } }
         func hasEntry(for path: String) -> Bool { lock.withLock { entries[path] != nil } }
+        func trustsStatus(of path: String) -> Bool { lock.withLock { entries[path]?.status != nil } }
 
         func removeAll() { lock.withLock { entries.removeAll() } }
 
@@ -97,14 +149,15 @@ extension DecodeCache {
                 }
                 writer.write(entry.digest)
                 writer.write(entry.context)
+                writer.write(entry.status)
                 writer.write(entry.file.stem)
-                let entities = zip(entry.file.decoded.entity ?? [], entry.bodyLengths).map { entity, length in
+                let entities = zip(entry.file.decoded.entity ?? [], entry.bodies).map { entity, body in
                     var entity = entity
-                    if length != nil, let body = entity.fileBody { entity.fileBody = MarkdownSource("", origin: body.origin) }
+                    if body != nil, let fileBody = entity.fileBody { entity.fileBody = MarkdownSource("", origin: fileBody.origin) }
                     return entity
                 }
                 writer.write(entities)
-                writer.write(entry.bodyLengths.map { $0.map(CacheInt.init) })
+                writer.write(entry.bodies)
                 writer.write(entry.isVerbatim)
                 writer.write(entry.file.decoded.warnings)
             }
@@ -119,14 +172,15 @@ extension DecodeCache {
                 var entry: Entry?
                 let saved = try reader.raw { reader throws(CacheReader.Corrupt) in
                     let digest: UInt64 = try reader.read(), context: UInt64 = try reader.read()
+                    let status: FileStatus? = try reader.read()
                     let stem: String = try reader.read()
                     let entities: [Entity] = try reader.read()
-                    let lengths: [CacheInt?] = try reader.read()
-                    guard lengths.count == entities.count else { throw CacheReader.Corrupt() }
+                    let bodies: [StoredBody?] = try reader.read()
+                    guard bodies.count == entities.count else { throw CacheReader.Corrupt() }
                     let isVerbatim: Bool = try reader.read()
                     let decoded = Decoded<[Entity]>(entity: entities, warnings: try reader.read())
-                    entry = Entry(digest: digest, context: context, file: File(stem: stem, decoded: decoded),
-                                  bodyLengths: lengths.map { $0?.value }, isVerbatim: isVerbatim, lacksBodies: true, isUsed: false)
+                    entry = Entry(digest: digest, context: context, status: status, file: File(stem: stem, decoded: decoded),
+                                  bodies: bodies, isVerbatim: isVerbatim, lacksBodies: true, isUsed: false)
                 }
                 entry?.saved = saved
                 entries[path] = entry
@@ -134,8 +188,8 @@ extension DecodeCache {
             lock.withLock { self.entries = entries }
         }
 
-        /// How much of the end of `text` is the entity's body, if all of it is.
-        private static func bodyLength(of entity: Entity, in text: TextFile) -> Int? {
+        /// The entity's body, measured, if all of it is the end of `text`.
+        private static func storedBody(of entity: Entity, in text: TextFile) -> StoredBody? {
             guard var body = entity.fileBody?.text, !body.isEmpty else { return nil }
             var whole = text.text
             let isEnd = whole.withUTF8 { file in
@@ -143,31 +197,56 @@ extension DecodeCache {
                     body.count <= file.count && memcmp(file.baseAddress! + (file.count - body.count), body.baseAddress!, body.count) == 0
                 }
             }
-            return isEnd ? body.utf8.count : nil
+            return isEnd ? StoredBody(length: body.utf8.count, digest: MarkdownSource.digest(of: body)) : nil
         }
 
-        /// The entities with their bodies taken from the end of the file's bytes, which are its text.
-        private static func filling(_ file: File, bodyLengths: [Int?], fromUTF8 bytes: [UInt8]) -> File {
-            filling(file, bodyLengths: bodyLengths) { length in String(decoding: bytes[(bytes.count - length)...], as: UTF8.self) }
+        /// The last `length` bytes of a file, as text: of its bytes when they are its text, else
+        /// of its text decoded again; nil if the file is no longer text.
+        private static func tail(_ length: Int, of bytes: [UInt8], path: String, isVerbatim: Bool) -> String? {
+            guard length <= bytes.count else { return nil }
+            if isVerbatim { return String(decoding: bytes[(bytes.count - length)...], as: UTF8.self) }
+            guard let text = try? TextFile(path: path, bytes: bytes), length <= text.text.utf8.count else { return nil }
+            return tail(length, of: text)
         }
 
-        /// The entities with their bodies taken from the end of `text` again: a copy of the text's
-        /// end, already valid UTF-8, not decoded again.
-        private static func filling(_ file: File, bodyLengths: [Int?], from text: TextFile) -> File {
+        /// The last `length` bytes of `text`: a copy of its end, already valid UTF-8, not decoded again.
+        private static func tail(_ length: Int, of text: TextFile) -> String {
             let whole = text.text, utf8 = whole.utf8
-            return filling(file, bodyLengths: bodyLengths) { length in String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...]) }
+            return String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...])
         }
 
-        /// The entities with their bodies, `body(length)` giving the last `length` bytes of the file.
-        private static func filling(_ file: File, bodyLengths: [Int?], last body: (_ length: Int) -> String) -> File {
+        /// The entities with their bodies put back, as `body` makes each from its measure and origin.
+        private static func filling(
+            _ file: File, bodies: [StoredBody?], _ body: (StoredBody, SourceLocation) -> MarkdownSource
+        ) -> File {
             var file = file
-            file.decoded.entity = zip(file.decoded.entity ?? [], bodyLengths).map { entity, length in
-                guard let length, let origin = entity.fileBody?.origin else { return entity }
+            file.decoded.entity = zip(file.decoded.entity ?? [], bodies).map { entity, stored in
+                guard let stored, let origin = entity.fileBody?.origin else { return entity }
                 var entity = entity
-                entity.fileBody = MarkdownSource(body(length), origin: origin)
+                entity.fileBody = body(stored, origin)
                 return entity
             }
             return file
+        }
+    }
+
+    /// A body that is the end of its file: its UTF-8 length, and its `textDigest`.
+    struct StoredBody: CacheCodable, Sendable {
+        var length: Int
+        var digest: UInt64
+
+        init(length: Int, digest: UInt64) {
+            self.length = length
+            self.digest = digest
+        }
+
+        func write(to writer: inout CacheWriter) {
+            writer.write(length)
+            writer.write(digest)
+        }
+
+        init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+            self.init(length: try reader.read(), digest: try reader.read())
         }
     }
 }

@@ -5,13 +5,18 @@ import SitegenDomain
 /// not parsed again. `serve` keeps one in memory from save to save; `build` keeps one in a file beside
 /// its output (`.public.cache`), so that a rebuild after editing one movie parses one movie.
 ///
-/// Files are still read: their text is what tells, whatever the file system's clock or a copy tool
-/// did to their times, and the file keeps Markdown bodies, which the cache file leaves out.
+/// A file is not even read when its status is what it was when it was read, and settled (see
+/// `FileStatus`): its Markdown body, which the cache file leaves out, is then read from it only
+/// if a page shows it. Any other file is read, and its bytes tell whether it changed.
 public final class DecodeCache: Sendable {
-    let movies = Shelf<Movie>()
-    let users = Shelf<User>()
+    let movies: Shelf<Movie>
+    let users: Shelf<User>
 
-    public init() {}
+    /// - Parameter settleMargin: how old a file's status must be to be trusted; tests shorten it.
+    public init(settleMargin: Duration = .seconds(3)) {
+        movies = Shelf(settleMargin: settleMargin)
+        users = Shelf(settleMargin: settleMargin)
+    }
 
     /// Takes the entries saved at `url` by the same build of sitegen (`identity`); keeps none when
     /// there is no file, or it is from another build, or it is damaged in any way.
@@ -43,9 +48,12 @@ public final class DecodeCache: Sendable {
 
     /// Files parsed (not found in the cache) by this process; entries held; for tests.
     var decodedFileCount: Int { movies.decodedCount + users.decodedCount }
+    /// Files whose bytes were read by this process, decoded or not; for tests.
+    var readFileCount: Int { movies.readCount + users.readCount }
     var entryCount: Int { movies.count + users.count }
     func hasEntry(for path: String) -> Bool { movies.hasEntry(for: path) || users.hasEntry(for: path) }
+    func trustsStatus(of path: String) -> Bool { movies.trustsStatus(of: path) || users.trustsStatus(of: path) }
 
-    private static let magic = "sitegen-decode-cache 3"
+    private static let magic = "sitegen-decode-cache 4"
 }
 

@@ -41,20 +41,29 @@ extension ContentFolder {
         _ decode: @escaping @Sendable (TextFile, Slug, String) -> Decoded<Entity>
     ) async -> DecodedFolder<Entity> {
         let folder = self
+        // Files whose status is older than this are trusted unchanged when it is what it was; a
+        // cache with nothing in it (a first build) has no status to compare with.
+        let cutoff = cache.map { FileStatus.settledCutoff(margin: $0.settleMargin) } ?? .min
+        let statuses = cache.map { $0.count > 0 } == true ? statuses() : nil
         let files = await fileNames(withExtensions: extensions).concurrentMap { name in
-            folder.decodeFile(name, cache: cache, context: context, decode)
+            folder.decodeFile(name, cache: cache, context: context, settledBefore: cutoff, statuses: statuses, decode)
         }
         return DecodedFolder(files: files)
     }
 
     private func decodeFile<Entity: CachedEntity>(
-        _ name: String, cache: DecodeCache.Shelf<Entity>?, context: UInt64,
-        _ decode: (TextFile, Slug, String) -> Decoded<Entity>
+        _ name: String, cache: DecodeCache.Shelf<Entity>?, context: UInt64, settledBefore cutoff: Int64,
+        statuses: Statuses?, _ decode: (TextFile, Slug, String) -> Decoded<Entity>
     ) -> DecodedFolder<Entity>.File {
         let stem = String(name.prefix { $0 != "." })
         do throws(ContentError) {
             let slug = try slug(ofFileNamed: name)
-            let path = relativePath(of: name), bytes = try bytes(of: name)
+            let path = relativePath(of: name)
+            if let cache, let status = statuses?.status(of: name), status.isSettled(before: cutoff),
+               let file = cache.unchangedFile(at: path, status: status, context: context, readBytes: { [self] in try? bytes(of: name) }) {
+                return file
+            }
+            let read = try bytesAndStatus(of: name)
             func decodeText(_ text: TextFile) -> DecodedFolder<Entity>.File {
                 let decoded = decode(text, slug, name)
                 return DecodedFolder<Entity>.File(
@@ -62,8 +71,9 @@ extension ContentFolder {
                     decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)
                 )
             }
-            guard let cache else { return decodeText(try TextFile(path: path, bytes: bytes)) }
-            return try cache.file(for: bytes, path: path, context: context, decode: decodeText)
+            guard let cache else { return decodeText(try TextFile(path: path, bytes: read.bytes)) }
+            let settled = read.status.isSettled(before: cutoff) ? read.status : nil
+            return try cache.file(for: read.bytes, status: settled, path: path, context: context, decode: decodeText)
         } catch {
             return DecodedFolder<Entity>.File(stem: stem, decoded: Decoded(failure: error))
         }

@@ -24,10 +24,11 @@ public struct CatalogDigests: Sendable {
         async let prosefreeList = prosefree.concurrentMap(movieDigest)
         async let userList = users.concurrentMap(userDigest)
         let (prosefreeDigests, userDigests) = await (prosefreeList, userList)
-        // A movie is its prose-free self and its prose: every field is digested once.
+        // A movie is its prose-free self and its prose: every field is digested once, and the
+        // prose by the digest it may carry from the last build, so an unchanged file is not read.
         let movieDigests = await Array(movies.indices).concurrentMap { index in
             var digest = prosefreeDigests[index]
-            digest.combine(movies[index].synopsis.text)
+            digest.combine(movies[index].synopsis.textDigest)
             return digest
         }
         // Reviews and terms show movies without their prose (see `Catalog`).

@@ -1,12 +1,96 @@
+import Synchronization
+
 /// Markdown prose exactly as the author wrote it, with where it starts in its file, so that a
 /// renderer can report a broken link at the link's own line.
+///
+/// The text may still be in its file (`FileText`): a rebuild that finds a movie's file unchanged
+/// does not read it, and only a page that shows the prose reads it then.
 public struct MarkdownSource: Sendable, Encodable, Hashable {
-    public var text: String
     /// The position of the text's first character in its file.
     public var origin: SourceLocation
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case text(String)
+        case file(FileText)
+    }
 
     public init(_ text: String, origin: SourceLocation) {
-        self.text = text
+        storage = .text(text)
         self.origin = origin
+    }
+
+    /// Prose left in its file until asked for.
+    public init(leftIn file: FileText, origin: SourceLocation) {
+        storage = .file(file)
+        self.origin = origin
+    }
+
+    /// The text, or nil when it was left in its file and the file no longer holds it (it changed
+    /// or went away during the build).
+    public var readText: String? {
+        switch storage {
+        case .text(let text): text
+        case .file(let file): file.text
+        }
+    }
+
+    /// The text; empty when `readText` is nil. For the loader's checks and for tests: a renderer
+    /// asks `readText`, so that prose it cannot read is an error, not an empty page.
+    public var text: String { readText ?? "" }
+
+    /// The digest of the text, known without reading a file: what a rebuild compares.
+    public var textDigest: UInt64 {
+        switch storage {
+        case .text(let text): Self.digest(of: text)
+        case .file(let file): file.digest
+        }
+    }
+
+    /// `textDigest` of prose held as text.
+    public static func digest(of text: String) -> UInt64 {
+        var digest = StableDigest()
+        digest.combine(text)
+        return digest.value
+    }
+
+    public static func == (left: MarkdownSource, right: MarkdownSource) -> Bool {
+        left.origin == right.origin && left.text == right.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(origin)
+        hasher.combine(text)
+    }
+
+    private enum CodingKeys: String, CodingKey { case text, origin }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(origin, forKey: .origin)
+    }
+}
+
+/// Prose that is the end of a file, read from the file the first time it is asked for, and only
+/// if the file still holds it. Who reads it, and how it checks the file, is up to the data layer.
+public final class FileText: Sendable {
+    /// `MarkdownSource.digest(of:)` of the text.
+    public let digest: UInt64
+    private let read: @Sendable () -> String?
+    private let loaded = Mutex<String??>(nil)
+
+    public init(digest: UInt64, read: @escaping @Sendable () -> String?) {
+        self.digest = digest
+        self.read = read
+    }
+
+    var text: String? {
+        loaded.withLock { loaded in
+            if let loaded { return loaded }
+            let text = read()
+            loaded = .some(text)
+            return text
+        }
     }
 }

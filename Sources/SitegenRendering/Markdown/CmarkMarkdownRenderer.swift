@@ -20,9 +20,14 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
     }
 
     public func html(from markdown: MarkdownSource) throws(DiagnosticList) -> String {
+        // Prose left in its file (an unchanged file of a rebuild) is read now; a file that no
+        // longer holds it changed after the build looked at it.
+        guard var text = markdown.readText else {
+            throw DiagnosticList([Diagnostic(at: markdown.origin, "the file changed while the site was being built",
+                                             hint: "build again")])
+        }
         if let html = cache?.html(for: markdown, allowsRawHTML: allowsRawHTML, resolver: links) { return html }
         let renderOptions = CMARK_OPT_SMART | (allowsRawHTML ? CMARK_OPT_UNSAFE : 0)
-        var text = markdown.text
         let document = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, renderOptions | CMARK_OPT_SOURCEPOS) }
         }
@@ -36,7 +41,7 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         defer { free(rendered) }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
         let html = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
-        cache?.store(.init(text: markdown.text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
+        cache?.store(.init(text: text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
         return html
     }
 
