@@ -3,6 +3,12 @@ import Foundation
 /// The named steps of a build, in order; progress and timings are reported by step.
 enum BuildStep: String, CaseIterable, Sendable {
     case load, validate, route, present, render, write
+
+    /// The name and spaces after it, `width` characters in all: a column of a report. (Not
+    /// `padding(toLength:)`, whose trip through `NSString` a build paid for its first progress line.)
+    func label(width: Int) -> String {
+        rawValue + String(repeating: " ", count: max(0, width - rawValue.count))
+    }
 }
 
 /// Wall time spent in each step, in seconds.
@@ -34,7 +40,7 @@ extension StepTimings {
         BuildStep.allCases.map { step in
             let value = seconds[step] ?? 0
             let share = total > 0 ? Int((value / total * 100).rounded()) : 0
-            return "\(step.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(NumberText.seconds(value)) s  \(share)%"
+            return "\(step.label(width: 9))\(NumberText.seconds(value)) s  \(share)%"
         }.joined(separator: "\n")
     }
 }

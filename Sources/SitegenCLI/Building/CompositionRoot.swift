@@ -34,17 +34,15 @@ enum CompositionRoot {
             },
             progress: { step, detail in
                 guard showsProgress else { return }
-                terminal.line("\(step.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(detail)")
+                terminal.line("\(step.label(width: 8)) \(detail)")
             }
         )
     }
 
     /// Today in UTC: reviews dated later are errors.
     static func today() -> CalendarDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
-        return (try? CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)) ?? (try! CalendarDate(year: 2000, month: 1, day: 1))
+        let days = Int(time(nil)) / 86_400  // a clock before 1970 is not worth a negative day
+        return (try? CalendarDate(daysSince1970: days)) ?? (try! CalendarDate(year: 2000, month: 1, day: 1))
     }
 }
 
