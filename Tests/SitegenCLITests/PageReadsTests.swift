@@ -141,6 +141,13 @@ struct PageReadsTests {
                                      fieldNames: ["title", "url"], table: table,
                                      reads: ["movies/a-1/index.html": [0, 1, 2], "404.html": []])
         #expect(BuildManifest.parse(manifest.text) == manifest)
+        // With JSON views beside pages, and the output's record on its last line.
+        var surveyed = manifest
+        surveyed.jsonViews = ["movies/a-1/index.html": "index.json"]
+        surveyed.output = OutputSurvey.Record(finished: 1_763_000_000_123_456_789, isCoarse: false, copiedFiles: ["css/site.css", "media/a.jpg"])
+        #expect(surveyed.text.hasSuffix("\n\toutput\t1763000000123456789\tfine\tcss/site.css\tmedia/a.jpg\n"))
+        #expect(BuildManifest.parse(surveyed.text) == surveyed)
+        #expect(BuildManifest.parse(surveyed.text.replacingOccurrences(of: "\tfine\t", with: "\tsoon\t")) == nil)
         #expect(manifest.readDescriptions(of: "movies/a-1/index.html") == ["M", "m:a-1", "t:genres:drama"])
         #expect(BuildManifest.parse("not a manifest") == nil)
         // A read position past the table would point at nothing: the manifest is not used at all.
@@ -152,14 +159,14 @@ struct PageReadsTests {
         let positions: [Int32] = [0, 9, 10, 99, 100, 101, 999, 1000, 1200]
         let long = BuildManifest(inputs: "abc", global: 0, templates: [:], pages: ["index.html": 0], fieldNames: [],
                                  table: longTable, reads: ["index.html": positions])
-        #expect(long.text.contains("\t0 9 10 99 100 101 999 1000 1200\n"))
+        #expect(long.text.contains("\t0 9 10 99 100 101 999 1000 1200\t-\n"))
         #expect(BuildManifest.parse(long.text) == long)
         // Its first line alone tells a rebuild that nothing changed.
         let folder = TemporaryFolder()
         let output = folder.url.appending(path: "public")
         manifest.save(for: output)
         #expect(BuildManifest.header(for: output).map { [$0.inputs, String($0.pageCount)] } == ["abc", "3"])
-        folder.write(".public.manifest", "sitegen-manifest\tother-version\tabc\t2a\t3\n")
+        folder.write(".public.manifest", "sitegen-manifest 2\tother-version\tabc\t2a\t3\n")
         #expect(BuildManifest.header(for: output) == nil)
     }
 

@@ -71,7 +71,7 @@ struct SiteBuilder {
         // load + validate: everything that can be wrong with the input, reported at once. (The
         // fingerprint and the manifest, read above, count as loading too.)
         let updatesInPlace = previous != nil && previousFolder == options.outputFolder
-        let survey = updatesInPlace ? BackgroundWork { OutputFolder.files(in: options.outputFolder) } : nil
+        let survey = updatesInPlace ? BackgroundWork { [previous] in OutputSurvey.files(in: options.outputFolder.path, after: previous) } : nil
         _ = cacheLoad?.result
         let loaded = try await loadInputs()
         // Saved while the pages are made: loading put in it all it will hold.
@@ -99,10 +99,12 @@ struct SiteBuilder {
             let previousPages = previous.map {
                 PageBatch.Previous(folder: previousFolder.path, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
             }
-            // Which files of the previous output the new site no longer has, found meanwhile.
-            let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes, theme = loaded.theme, media = loaded.mediaFiles] in
-                output.filesLeftOver(keeping: Self.sitePaths(routes, router: router, theme: theme, media: media))
-            } : nil
+            // The files of the new site, and which files of the previous output it no longer has,
+            // found meanwhile.
+            let sitePaths = BackgroundWork { [routes = siteMap.routes, theme = loaded.theme, media = loaded.mediaFiles] in
+                SitePaths(routes, router: router, copied: Self.copiedPaths(theme: theme, media: media))
+            }
+            let leftovers = output.updatesInPlace ? BackgroundWork { output.filesLeftOver(keeping: sitePaths.result.paths) } : nil
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changes, timings: &timings)
             started = clock.now
@@ -110,11 +112,13 @@ struct SiteBuilder {
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
                 BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(siteMap.routes.map(\.templateName)),
-                              pages: pages.digests, reads: pages.reads, fieldNames: pages.fieldNames).bytes
+                              pages: pages.digests, reads: pages.reads, fieldNames: pages.fieldNames,
+                              jsonViews: sitePaths.result.jsonViews).bytes
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit(removing: leftovers?.result ?? [])
-            BuildManifest.save(manifest.result, for: options.outputFolder)
+            let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: sitePaths.result.copied)
+            BuildManifest.save(manifest.result + BuildManifest.line(recording: record), for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
@@ -248,16 +252,9 @@ extension SiteBuilder {
         return theme.staticFiles.count + files.count
     }
 
-    /// Every file the site consists of, relative to the output folder.
-    static func sitePaths(_ routes: [Route], router: Router, theme: Theme, media: [String]) -> Set<String> {
-        var paths = Set<String>(minimumCapacity: 2 * routes.count + theme.staticFiles.count + media.count)
-        for route in routes {
-            paths.insert(router.outputPath(for: route))
-            if let json = router.jsonOutputPath(for: route) { paths.insert(json) }
-        }
-        paths.formUnion(theme.staticFiles.map(\.path))
-        paths.formUnion(media.map { "media/" + $0 })
-        return paths
+    /// The files copied as they are, relative to the output folder.
+    static func copiedPaths(theme: Theme, media: [String]) -> [String] {
+        theme.staticFiles.map(\.path) + media.map { "media/" + $0 }
     }
 
     static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "terms", "term", "page", "layout",

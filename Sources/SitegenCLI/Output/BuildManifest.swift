@@ -27,6 +27,11 @@ struct BuildManifest: Sendable, Equatable {
     /// Output path → the positions of the page's reads in `table`, to skip presenting it when
     /// none of them changed.
     var reads: [String: [Int32]]
+    /// Output path → the name of the JSON view beside the page, for pages that have one.
+    var jsonViews: [String: String] = [:]
+    /// What the output held when the build finished with it, for the next build's survey; nil
+    /// until then, or when it could not be recorded.
+    var output: OutputSurvey.Record? = nil
 
     /// The descriptions of a page's reads (`CatalogRead.description`).
     func readDescriptions(of path: String) -> [String]? {
@@ -73,21 +78,22 @@ extension BuildManifest {
     /// with the digests they answer now.
     init(
         inputs: String, changes: ReadChanges, previous: BuildManifest?, templates: Set<String>,
-        pages: [String: UInt64], reads: [String: PageReads], fieldNames: [String]
+        pages: [String: UInt64], reads: [String: PageReads], fieldNames: [String], jsonViews: [String: String]
     ) {
         let interned = ReadTable.of(reads, previous: previous?.table, digestsNow: changes.previousDigestsNow,
                                     digest: changes.digest(ofRead:))
         self.init(inputs: inputs, global: changes.global.value,
                   templates: Dictionary(uniqueKeysWithValues: templates.map { ($0, changes.templateDigest($0)) }),
-                  pages: pages, fieldNames: fieldNames, table: interned.table, reads: interned.pages)
+                  pages: pages, fieldNames: fieldNames, table: interned.table, reads: interned.pages, jsonViews: jsonViews)
     }
 }
 
-/// Lines of tab-separated fields: a header, then one line per page. Output paths, digests and read
-/// descriptions hold neither tabs nor line feeds. A hundredth of the time `JSONEncoder` and
+/// Lines of tab-separated fields: a header, then one line per page, then the output's record (its
+/// first field empty, as no page's path is). Output paths, digests and read descriptions hold
+/// neither tabs nor line feeds. A hundredth of the time `JSONEncoder` and
 /// `JSONDecoder` took for the 21,000 pages of a 10k-movie site.
 extension BuildManifest {
-    private static let magic = "sitegen-manifest"
+    private static let magic = "sitegen-manifest 2"
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -113,8 +119,18 @@ extension BuildManifest {
             out.hex(digest)
             out.tab()
             if let positions = reads[path] { out.numbers(positions) } else { out.text("-") }
+            out.tab()
+            out.text(jsonViews[path] ?? "-")
             out.newline()
         }
+        return out.bytes + Self.line(recording: output)
+    }
+
+    /// The last line: the output's record, if there is one.
+    static func line(recording output: OutputSurvey.Record?) -> [UInt8] {
+        guard let output else { return [] }
+        var out = ManifestWriter(capacity: 64)
+        out.fields(["", "output", String(output.finished), output.isCoarse ? "coarse" : "fine"] + output.copiedFiles)
         return out.bytes
     }
 
@@ -150,21 +166,31 @@ extension BuildManifest {
             table.descriptions.append(String(decoding: read[0], as: UTF8.self))
             table.digests.append(digest)
         }
-        var pages: [String: UInt64] = [:], reads: [String: [Int32]] = [:]
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var output: OutputSurvey.Record?
+        if let last = lines.last, last.first == UInt8(ascii: "\t") {
+            let record = fields(lines.removeLast(), .max)
+            guard record.count >= 4, record[1] == "output", let finished = Int64(record[2]), ["coarse", "fine"].contains(record[3])
+            else { return nil }
+            output = OutputSurvey.Record(finished: finished, isCoarse: record[3] == "coarse", copiedFiles: Array(record[4...]))
+        }
+        var pages: [String: UInt64] = [:], reads: [String: [Int32]] = [:], jsonViews: [String: String] = [:]
         pages.reserveCapacity(lines.count)
         reads.reserveCapacity(lines.count)
-        for line in lines where !line.isEmpty {
-            let page = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
-            guard page.count == 3 else { return nil }
+        jsonViews.reserveCapacity(lines.count)
+        for line in lines {
+            let page = line.split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
+            guard page.count == 4, !page[0].isEmpty, !page[3].isEmpty else { return nil }
             let path = String(decoding: page[0], as: UTF8.self)
             guard let digest = hexValue(page[1]) else { return nil }
             pages[path] = digest
+            if !page[3].elementsEqual("-".utf8) { jsonViews[path] = String(decoding: page[3], as: UTF8.self) }
             guard !page[2].elementsEqual("-".utf8) else { continue }
             guard let positions = positions(page[2], below: readCount) else { return nil }
             reads[path] = positions
         }
         return BuildManifest(inputs: header[2], global: global, templates: templates, pages: pages, fieldNames: fieldNames,
-                             table: table, reads: reads)
+                             table: table, reads: reads, jsonViews: jsonViews, output: output)
     }
 
     /// Space-separated decimal positions, each below `count`; nil if any is not.
@@ -213,7 +239,7 @@ extension BuildManifest {
 private struct ManifestWriter {
     private(set) var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(1 << 22) }
+    init(capacity: Int = 1 << 22) { bytes.reserveCapacity(capacity) }
 
     mutating func text(_ text: String) { bytes.append(contentsOf: text.utf8) }
     mutating func tab() { bytes.append(UInt8(ascii: "\t")) }

@@ -15,6 +15,23 @@ enum FileTree {
         return (files, folders)
     }
 
+    /// The files below `root + "/" + folder` (relative to `root`), going down only into the
+    /// subfolders for which `descends` says so, given their paths; and how many folders that read.
+    static func files(
+        below root: String, in folder: String, descending descends: (String) -> Bool
+    ) -> (files: [String], folderCount: Int) {
+        let start = folder.isEmpty ? root : root + "/" + folder
+        let descriptor = open(start, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return ([], 0) }
+        let entries = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
+        defer { entries.deallocate() }
+        var files: [String] = [], folderCount = 1
+        walk(descriptor, prefix: folder.isEmpty ? "" : folder + "/", entries: entries, descending: descends) { path, isFolder, _, _ in
+            if !isFolder { files.append(path) } else if descends(path) { folderCount += 1 }
+        }
+        return (files, folderCount)
+    }
+
     /// What `lstat` says of one entry of a walk.
     struct Status {
         var path: String
@@ -49,7 +66,8 @@ enum FileTree {
     /// `readdir` cost two `fcntl`s, an `fstat` and a 32 KB allocation per folder, and a rebuild
     /// walks a folder per page.
     private static func walk(
-        _ descriptor: Int32, prefix: String, entries: UnsafeMutableRawBufferPointer, _ visit: (String, Bool, Int32, String) -> Void
+        _ descriptor: Int32, prefix: String, entries: UnsafeMutableRawBufferPointer,
+        descending descends: (String) -> Bool = { _ in true }, _ visit: (String, Bool, Int32, String) -> Void
     ) {
         defer { close(descriptor) }
         var subfolders: [String] = []
@@ -73,8 +91,9 @@ enum FileTree {
         }
         for name in subfolders {
             visit(prefix + name, true, descriptor, name)
+            guard descends(prefix + name) else { continue }
             let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if child >= 0 { walk(child, prefix: prefix + name + "/", entries: entries, visit) }
+            if child >= 0 { walk(child, prefix: prefix + name + "/", entries: entries, descending: descends, visit) }
         }
     }
 
