@@ -59,11 +59,11 @@ extension DecodeCache {
             guard let hit else { return nil }
             guard hit.lacksBodies else { return hit.file }
             let digest = hit.digest, isVerbatim = hit.isVerbatim
-            return Self.filling(hit.file, bodies: hit.bodies) { body, origin in
+            return Self.filling(hit.file, bodies: hit.bodies) { body, cached in
                 MarkdownSource(leftIn: FileText(digest: body.digest) {
                     guard let bytes = readBytes(), Self.digest(of: bytes) == digest else { return nil }
                     return Self.tail(body.length, of: bytes, path: path, isVerbatim: isVerbatim)
-                }, origin: origin)
+                }, origin: cached.origin)
             }
         }
 
@@ -90,14 +90,18 @@ extension DecodeCache {
             if let hit {
                 guard hit.lacksBodies else { return hit.file }
                 let text = hit.isVerbatim ? nil : try TextFile(path: path, bytes: bytes)
-                return Self.filling(hit.file, bodies: hit.bodies) { body, origin in
+                return Self.filling(hit.file, bodies: hit.bodies) { body, cached in
                     let tail = text.map { Self.tail(body.length, of: $0) } ?? String(decoding: bytes[(bytes.count - body.length)...], as: UTF8.self)
-                    return MarkdownSource(tail, origin: origin)
+                    return MarkdownSource(leftIn: FileText(digest: body.digest, text: tail), origin: cached.origin)
                 }
             }
             let text = try TextFile(path: path, bytes: bytes)
-            let file = decode(text)
+            var file = decode(text)
             let bodies = (file.decoded.entity ?? []).map { Self.storedBody(of: $0, in: text) }
+            // The bodies keep the digests just taken, which the catalog's digests ask for.
+            file = Self.filling(file, bodies: bodies) { body, decoded in
+                MarkdownSource(leftIn: FileText(digest: body.digest, text: decoded.text), origin: decoded.origin)
+            }
             let isVerbatim = Self.isVerbatim(text, bytes)
             lock.withLock {
                 entries[path] = Entry(digest: digest, context: context, status: status, file: file, bodies: bodies,
@@ -215,15 +219,16 @@ extension DecodeCache {
             return String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...])
         }
 
-        /// The entities with their bodies put back, as `body` makes each from its measure and origin.
+        /// The entities with their bodies put back, as `body` makes each from its measure and the
+        /// body the entity holds (empty if it came from the cache file).
         private static func filling(
-            _ file: File, bodies: [StoredBody?], _ body: (StoredBody, SourceLocation) -> MarkdownSource
+            _ file: File, bodies: [StoredBody?], _ body: (StoredBody, MarkdownSource) -> MarkdownSource
         ) -> File {
             var file = file
             file.decoded.entity = zip(file.decoded.entity ?? [], bodies).map { entity, stored in
-                guard let stored, let origin = entity.fileBody?.origin else { return entity }
+                guard let stored, let held = entity.fileBody else { return entity }
                 var entity = entity
-                entity.fileBody = body(stored, origin)
+                entity.fileBody = body(stored, held)
                 return entity
             }
             return file

@@ -85,6 +85,12 @@ public final class FileText: Sendable {
         self.read = read
     }
 
+    /// Prose already read, with its digest taken.
+    public convenience init(digest: UInt64, text: String) {
+        self.init(digest: digest) { text }
+        loaded.withLock { $0 = .some(text) }
+    }
+
     var text: String? {
         loaded.withLock { loaded in
             if let loaded { return loaded }
