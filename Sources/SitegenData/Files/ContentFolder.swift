@@ -93,8 +93,8 @@ struct ContentFolder: Sendable {
         return descriptor >= 0 ? Statuses(folder: descriptor) : nil
     }
 
-    /// Asks the status of each file of an open content folder of its descriptor: one name to
-    /// resolve, not the whole path.
+    /// A content folder held open, so that the status of each of its files is asked of the
+    /// folder's descriptor: one name to resolve, not the whole path.
     final class Statuses: Sendable {
         private let folder: Int32
 
