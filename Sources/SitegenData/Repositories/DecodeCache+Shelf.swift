@@ -36,8 +36,9 @@ extension DecodeCache {
 
         private var entries: [String: Entry] = [:]
         private(set) var decodedCount = 0
-        /// Files whose bytes were read, decoded or not; entries whose status was taken again.
+        /// Files whose bytes were read, decoded or not.
         private(set) var readCount = 0
+        /// Entries whose status was taken again, their bytes unchanged: saved anew.
         private var restatedCount = 0
         /// How old a file's status must be to be trusted (see `FileStatus.settledCutoff`).
         let settleMargin: Duration
@@ -191,82 +192,6 @@ extension DecodeCache {
             }
             lock.withLock { self.entries = entries }
         }
-
-        /// The entity's body, measured, if all of it is the end of `text`.
-        private static func storedBody(of entity: Entity, in text: TextFile) -> StoredBody? {
-            guard var body = entity.fileBody?.text, !body.isEmpty else { return nil }
-            var whole = text.text
-            let isEnd = whole.withUTF8 { file in
-                body.withUTF8 { body in
-                    body.count <= file.count && memcmp(file.baseAddress! + (file.count - body.count), body.baseAddress!, body.count) == 0
-                }
-            }
-            return isEnd ? StoredBody(length: body.utf8.count, digest: MarkdownSource.digest(of: body)) : nil
-        }
-
-        /// The last `length` bytes of a file, as text: of its bytes when they are its text, else
-        /// of its text decoded again; nil if the file is no longer text.
-        private static func tail(_ length: Int, of bytes: [UInt8], path: String, isVerbatim: Bool) -> String? {
-            guard length <= bytes.count else { return nil }
-            if isVerbatim { return String(decoding: bytes[(bytes.count - length)...], as: UTF8.self) }
-            guard let text = try? TextFile(path: path, bytes: bytes), length <= text.text.utf8.count else { return nil }
-            return tail(length, of: text)
-        }
-
-        /// The last `length` bytes of `text`: a copy of its end, already valid UTF-8, not decoded again.
-        private static func tail(_ length: Int, of text: TextFile) -> String {
-            let whole = text.text, utf8 = whole.utf8
-            return String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...])
-        }
-
-        /// The entities with their bodies put back, as `body` makes each from its measure and the
-        /// body the entity holds (empty if it came from the cache file).
-        private static func filling(
-            _ file: File, bodies: [StoredBody?], _ body: (StoredBody, MarkdownSource) -> MarkdownSource
-        ) -> File {
-            var file = file
-            file.decoded.entity = zip(file.decoded.entity ?? [], bodies).map { entity, stored in
-                guard let stored, let held = entity.fileBody else { return entity }
-                var entity = entity
-                entity.fileBody = body(stored, held)
-                return entity
-            }
-            return file
-        }
-    }
-
-    /// A body that is the end of its file: its UTF-8 length, and its `textDigest`.
-    struct StoredBody: CacheCodable, Sendable {
-        var length: Int
-        var digest: UInt64
-
-        init(length: Int, digest: UInt64) {
-            self.length = length
-            self.digest = digest
-        }
-
-        func write(to writer: inout CacheWriter) {
-            writer.write(length)
-            writer.write(digest)
-        }
-
-        init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
-            self.init(length: try reader.read(), digest: try reader.read())
-        }
-    }
-}
-
-extension Movie: CachedEntity {
-    var fileBody: MarkdownSource? {
-        get { self.synopsis }
-        set { if let newValue { self.synopsis = newValue } }
-    }
-}
-
-extension User: CachedEntity {
-    var fileBody: MarkdownSource? {
-        get { self.bio }
-        set { self.bio = newValue }
     }
 }
 
