@@ -97,9 +97,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // `sitegen build` restarts itself with glibc's malloc tunables, before the Swift runtime starts.
+        .target(name: "CAllocatorTuning"),
         .executableTarget(
             name: "sitegen",
-            dependencies: ["SitegenCLI", "SitegenServe", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "SitegenCLI", "SitegenServe", "CAllocatorTuning",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings,
             linkerSettings: [staticRuntimeLinking]
         ),

@@ -11,9 +11,4 @@ struct Main: AsyncParsableCommand {
         version: Sitegen.version,
         subcommands: Array(Sitegen.commands.prefix(2)) + [Sitegen.Serve.self] + Sitegen.commands.dropFirst(2)
     )
-
-    static func main() async {
-        AllocatorTuning.restartTunedIfBuilding()
-        await main(nil)
-    }
 }
