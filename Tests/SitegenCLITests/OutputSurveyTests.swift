@@ -86,6 +86,13 @@ struct OutputSurveyTests {
         #expect(!site.outputFiles.contains("users/ada/notes.txt"))
     }
 
+    /// A file system that keeps times to whole seconds lists the folders changed within two and
+    /// a half of them; any other, those changed within 50 ms, more than a clock tick.
+    @Test func aTimeOfWholeSecondsWidensTheMargin() {
+        #expect(OutputSurvey.Record(finished: 7_000_000_000, copiedFiles: []).cutoff == 4_500_000_000)
+        #expect(OutputSurvey.Record(finished: 7_000_000_001, copiedFiles: []).cutoff == 6_950_000_001)
+    }
+
     @Test func anOutputWithoutARecordIsListedWhole() async throws {
         let site = try await settledSite()
         var manifest = try manifest(of: site)

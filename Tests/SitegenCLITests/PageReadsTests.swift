@@ -144,10 +144,10 @@ struct PageReadsTests {
         // With JSON views beside pages, and the output's record on its last line.
         var surveyed = manifest
         surveyed.jsonViews = ["movies/a-1/index.html": "index.json"]
-        surveyed.output = OutputSurvey.Record(finished: 1_763_000_000_123_456_789, isCoarse: false, copiedFiles: ["css/site.css", "media/a.jpg"])
-        #expect(surveyed.text.hasSuffix("\n\toutput\t1763000000123456789\tfine\tcss/site.css\tmedia/a.jpg\n"))
+        surveyed.output = OutputSurvey.Record(finished: 1_763_000_000_123_456_789, copiedFiles: ["css/site.css", "media/a.jpg"])
+        #expect(surveyed.text.hasSuffix("\n\toutput\t1763000000123456789\tcss/site.css\tmedia/a.jpg\n"))
         #expect(BuildManifest.parse(surveyed.text) == surveyed)
-        #expect(BuildManifest.parse(surveyed.text.replacingOccurrences(of: "\tfine\t", with: "\tsoon\t")) == nil)
+        #expect(BuildManifest.parse(surveyed.text.replacingOccurrences(of: "\t1763000000123456789\t", with: "\tsoon\t")) == nil)
         #expect(manifest.readDescriptions(of: "movies/a-1/index.html") == ["M", "m:a-1", "t:genres:drama"])
         #expect(BuildManifest.parse("not a manifest") == nil)
         // A read position past the table would point at nothing: the manifest is not used at all.

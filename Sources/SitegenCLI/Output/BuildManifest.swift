@@ -130,7 +130,7 @@ extension BuildManifest {
     static func line(recording output: OutputSurvey.Record?) -> [UInt8] {
         guard let output else { return [] }
         var out = ManifestWriter(capacity: 64)
-        out.fields(["", "output", String(output.finished), output.isCoarse ? "coarse" : "fine"] + output.copiedFiles)
+        out.fields(["", "output", String(output.finished)] + output.copiedFiles)
         return out.bytes
     }
 
@@ -170,9 +170,8 @@ extension BuildManifest {
         var output: OutputSurvey.Record?
         if let last = lines.last, last.first == UInt8(ascii: "\t") {
             let record = fields(lines.removeLast(), .max)
-            guard record.count >= 4, record[1] == "output", let finished = Int64(record[2]), ["coarse", "fine"].contains(record[3])
-            else { return nil }
-            output = OutputSurvey.Record(finished: finished, isCoarse: record[3] == "coarse", copiedFiles: Array(record[4...]))
+            guard record.count >= 3, record[1] == "output", let finished = Int64(record[2]) else { return nil }
+            output = OutputSurvey.Record(finished: finished, copiedFiles: Array(record[3...]))
         }
         var pages: [String: UInt64] = [:], reads: [String: [Int32]] = [:], jsonViews: [String: String] = [:]
         pages.reserveCapacity(lines.count)

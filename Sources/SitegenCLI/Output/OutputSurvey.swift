@@ -18,13 +18,13 @@ enum OutputSurvey {
         /// The marker file's modification time once the output was complete, in nanoseconds since
         /// 1970: a time of the file system's clock, so that a server's clock skew cannot matter.
         var finished: Int64
-        /// Times kept to whole seconds (FAT, ext3): folders changed within two of them are listed.
-        var isCoarse: Bool
         /// Theme files and media, relative to the output.
         var copiedFiles: [String]
 
-        /// A folder changed later than this, or within a clock tick before it, is listed.
-        var cutoff: Int64 { finished - (isCoarse ? 2_500_000_000 : 50_000_000) }
+        /// A folder changed later than this, or within a clock tick before it (50 ms), is listed.
+        /// A time of whole seconds is taken for a file system that keeps no finer (FAT, ext3):
+        /// its folders changed within two and a half seconds before it are listed.
+        var cutoff: Int64 { finished - (finished % 1_000_000_000 == 0 ? 2_500_000_000 : 50_000_000) }
     }
 
     /// Stamps the marker file of a complete output with the file system's time now, and returns
@@ -36,8 +36,7 @@ enum OutputSurvey {
         guard utimensat(AT_FDCWD, marker, nil, 0) == 0, stat(marker, &info) == 0,
               !copiedFiles.contains(where: { $0.contains("\t") || $0.contains("\n") })
         else { return nil }
-        let finished = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return Record(finished: finished, isCoarse: info.st_mtim.tv_nsec == 0, copiedFiles: copiedFiles)
+        return Record(finished: nanoseconds(info.st_mtim), copiedFiles: copiedFiles)
     }
 
     /// The files below `root` (relative to it), the last build's `manifest` telling what its
@@ -98,7 +97,10 @@ enum OutputSurvey {
         var info = stat()
         let found = folder.isEmpty ? fstat(root, &info) : fstatat(root, folder, &info, AT_SYMLINK_NOFOLLOW)
         guard found == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
-        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        return changed < cutoff
+        return nanoseconds(info.st_ctim) < cutoff
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }
