@@ -6,9 +6,11 @@
 
 /* `sitegen build` allocates a few hundred megabytes in small pieces, then exits. glibc's malloc,
    told to back its heaps with transparent huge pages and to grow them 64 MB at a time, takes far
-   fewer page faults for that, and a per-thread cache of 128 freed chunks per size, not 7, spares
-   it most trips to its shared bins (figures in the README's Performance section). glibc reads its
-   tunables only when a process starts, so `build` starts itself again with them, once.
+   fewer page faults for that: a one-movie rebuild at 10k movies went from 0.69 to 0.62 s (median
+   of nine). A per-thread cache of 128 freed chunks per size, not 7, spares it most trips to its
+   shared bins: a clean 10k build's CPU time fell from 4.13 to 3.77 s (median of nine), for 2 MB
+   more memory. glibc reads its tunables only when a process starts, so `build` starts itself
+   again with them, once.
 
    This runs as the executable's constructor, before the Swift runtime, Dispatch and the async
    main start threads a restarted process would only throw away: the first process costs half as

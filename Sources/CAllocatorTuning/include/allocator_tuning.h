@@ -1,8 +1,8 @@
 #ifndef SITEGEN_ALLOCATOR_TUNING_H
 #define SITEGEN_ALLOCATOR_TUNING_H
 
-/* The malloc tunables `sitegen build` restarts itself with (see allocator_tuning.c), which runs
-   before main; nothing needs to call it. */
+/* The malloc tunables `sitegen build` restarts itself with. The restart is the constructor in
+   allocator_tuning.c, which runs before main: there is nothing to call. */
 extern const char sitegen_allocator_tunables[];
 
 #endif

@@ -87,7 +87,7 @@ struct SiteBuilder {
         progress(.route, "\(siteMap.routes.count) pages")
 
         // What changed since the last build needs no output folder: it is worked out while the
-        // previous output is still being walked (`survey`), which the output folder waits for.
+        // previous output is still being surveyed (`survey`), which the output folder waits for.
         started = clock.now
         let presenter = makePresenter(loaded, router: router)
         let changes = await readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)

@@ -30,12 +30,12 @@ struct OutputFolder: Sendable {
 
     /// Checks that `url` is safe to replace and makes an empty staging folder. The caller holds
     /// the `BuildLock`, so staging folders of other builds are leftovers of interrupted ones.
-    /// - Parameter survey: the output's files, walked in the background (else walked here).
+    /// - Parameter survey: the output's files, surveyed in the background (else listed here).
     init(_ url: URL, source: URL, inPlace: Bool = false, survey: BackgroundWork<Set<String>>? = nil) throws(DiagnosticList) {
         self.url = url
         folderPath = url.path
         updatesInPlace = inPlace && Self.isSitegenOutput(url)
-        existingFiles = updatesInPlace ? survey?.result ?? Self.files(in: url) : []
+        existingFiles = updatesInPlace ? survey?.result ?? OutputSurvey.files(in: url.path, after: nil) : []
         let name = url.lastPathComponent
         staging = url.deletingLastPathComponent().appending(path: ".\(name).staging-\(getpid())", directoryHint: .isDirectory)
         stagingPath = staging.standardizedFileURL.path
@@ -124,9 +124,6 @@ struct OutputFolder: Sendable {
             throw Self.failure(url, "cannot replace the output folder: \(error.localizedDescription)")
         }
     }
-
-    /// The files below `url`, relative to it.
-    static func files(in url: URL) -> Set<String> { Set(FileTree.walk(url.path).files) }
 
     /// Whether `url` is a folder this tool wrote (it has the marker file).
     static func isSitegenOutput(_ url: URL) -> Bool {

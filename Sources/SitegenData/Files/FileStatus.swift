@@ -16,22 +16,6 @@ struct FileStatus: Hashable, Sendable {
     var changed: Int64
     var modified: Int64
 
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        changed = Self.nanoseconds(info.st_ctim)
-        modified = Self.nanoseconds(info.st_mtim)
-    }
-
-    init(device: UInt64, inode: UInt64, size: Int64, changed: Int64, modified: Int64) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.changed = changed
-        self.modified = modified
-    }
-
     /// Whether a change after `cutoff` would show: both times are before it.
     func isSettled(before cutoff: Int64) -> Bool { changed < cutoff && modified < cutoff }
 
@@ -46,6 +30,13 @@ struct FileStatus: Hashable, Sendable {
 
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
+
+extension FileStatus {
+    init(_ info: stat) {
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                  changed: Self.nanoseconds(info.st_ctim), modified: Self.nanoseconds(info.st_mtim))
     }
 }
 

@@ -6,23 +6,20 @@ import SitegenDomain
 /// (`FileText`) when the file was not read at all.
 extension DecodeCache {
     /// A body that is the end of its file: its UTF-8 length, and its `textDigest`.
-    struct StoredBody: CacheCodable, Sendable {
+    struct StoredBody: Sendable {
         var length: Int
         var digest: UInt64
+    }
+}
 
-        init(length: Int, digest: UInt64) {
-            self.length = length
-            self.digest = digest
-        }
+extension DecodeCache.StoredBody: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(length)
+        writer.write(digest)
+    }
 
-        func write(to writer: inout CacheWriter) {
-            writer.write(length)
-            writer.write(digest)
-        }
-
-        init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
-            self.init(length: try reader.read(), digest: try reader.read())
-        }
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(length: try reader.read(), digest: try reader.read())
     }
 }
 
@@ -41,17 +38,11 @@ extension DecodeCache.Shelf {
         return isEnd ? StoredBody(length: body.utf8.count, digest: MarkdownSource.digest(of: body)) : nil
     }
 
-    /// The last `length` bytes of a file, as text: of its bytes when they are its text, else
-    /// of its text decoded again; nil if the file is no longer text.
-    static func tail(_ length: Int, of bytes: [UInt8], path: String, isVerbatim: Bool) -> String? {
-        guard length <= bytes.count else { return nil }
-        if isVerbatim { return String(decoding: bytes[(bytes.count - length)...], as: UTF8.self) }
-        guard let text = try? TextFile(path: path, bytes: bytes), length <= text.text.utf8.count else { return nil }
-        return tail(length, of: text)
-    }
-
-    /// The last `length` bytes of `text`: a copy of its end, already valid UTF-8, not decoded again.
-    static func tail(_ length: Int, of text: TextFile) -> String {
+    /// The last `length` bytes of a file's text: of `text`, the file decoded, when its bytes
+    /// are not their text as they are (a copy of its end, already valid UTF-8, not decoded
+    /// again); else, `text` nil, of its bytes.
+    static func tail(_ length: Int, of bytes: [UInt8], text: TextFile?) -> String {
+        guard let text else { return String(decoding: bytes[(bytes.count - length)...], as: UTF8.self) }
         let whole = text.text, utf8 = whole.utf8
         return String(whole[utf8.index(utf8.endIndex, offsetBy: -length)...])
     }

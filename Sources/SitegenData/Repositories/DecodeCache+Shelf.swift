@@ -62,8 +62,11 @@ extension DecodeCache {
             let digest = hit.digest, isVerbatim = hit.isVerbatim
             return Self.filling(hit.file, bodies: hit.bodies) { body, cached in
                 MarkdownSource(leftIn: FileText(digest: body.digest) {
+                    // The same bytes as when it was decoded: text, with the body at its end.
                     guard let bytes = readBytes(), Self.digest(of: bytes) == digest else { return nil }
-                    return Self.tail(body.length, of: bytes, path: path, isVerbatim: isVerbatim)
+                    let text = isVerbatim ? nil : try? TextFile(path: path, bytes: bytes)
+                    guard isVerbatim || text != nil else { return nil }
+                    return Self.tail(body.length, of: bytes, text: text)
                 }, origin: cached.origin)
             }
         }
@@ -92,8 +95,8 @@ extension DecodeCache {
                 guard hit.lacksBodies else { return hit.file }
                 let text = hit.isVerbatim ? nil : try TextFile(path: path, bytes: bytes)
                 return Self.filling(hit.file, bodies: hit.bodies) { body, cached in
-                    let tail = text.map { Self.tail(body.length, of: $0) } ?? String(decoding: bytes[(bytes.count - body.length)...], as: UTF8.self)
-                    return MarkdownSource(leftIn: FileText(digest: body.digest, text: tail), origin: cached.origin)
+                    MarkdownSource(leftIn: FileText(digest: body.digest, text: Self.tail(body.length, of: bytes, text: text)),
+                                   origin: cached.origin)
                 }
             }
             let text = try TextFile(path: path, bytes: bytes)

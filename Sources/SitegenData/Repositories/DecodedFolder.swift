@@ -44,7 +44,7 @@ extension ContentFolder {
         // Files whose status is older than this are trusted unchanged when it is what it was; a
         // cache with nothing in it (a first build) has no status to compare with.
         let cutoff = cache.map { FileStatus.settledCutoff(margin: $0.settleMargin) } ?? .min
-        let statuses = cache.map { $0.count > 0 } == true ? statuses() : nil
+        let statuses = (cache?.count ?? 0) > 0 ? statuses() : nil
         let files = await fileNames(withExtensions: extensions).concurrentMap { name in
             folder.decodeFile(name, cache: cache, context: context, settledBefore: cutoff, statuses: statuses, decode)
         }

@@ -35,8 +35,9 @@ public struct MarkdownSource: Sendable, Encodable, Hashable {
         }
     }
 
-    /// The text; empty when `readText` is nil. For the loader's checks and for tests: a renderer
-    /// asks `readText`, so that prose it cannot read is an error, not an empty page.
+    /// The text; empty when `readText` is nil. For prose known to be in memory (front matter, a
+    /// file just decoded) and for comparing: a renderer asks `readText`, so that prose it cannot
+    /// read is an error, not an empty page.
     public var text: String { readText ?? "" }
 
     /// The digest of the text, known without reading a file: what a rebuild compares.
