@@ -58,11 +58,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // cmark's allocations taken from one block per thread, released together after each document.
+        .target(name: "CMarkdownArena", dependencies: ["CCMark"]),
         .target(
             name: "SitegenRendering",
             dependencies: [
                 "SitegenPresentation",
                 "CCMark",
+                "CMarkdownArena",
             ],
             swiftSettings: strictSettings,
             plugins: ["EmbedDefaultTheme"]

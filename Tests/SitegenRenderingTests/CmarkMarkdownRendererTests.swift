@@ -97,6 +97,20 @@ struct CmarkMarkdownRendererTests {
     func pathologicalInputFinishes(_ input: String) async throws {
         #expect(try html(input).count > 0)
     }
+
+    /// cmark allocates from one block per thread, handed back after each document: documents
+    /// larger than the block, one after another and between small ones, come out whole.
+    @Test func documentsOfAnySizeRenderInTurn() async throws {
+        let paragraphs = (0..<20_000).map { "Paragraph *\($0)* of many." }
+        let manyParagraphs = paragraphs.map { "<p>\($0.replacing("*", with: "<em>", maxReplacements: 1).replacing("*", with: "</em>"))</p>\n" }.joined()
+        let longLine = String(repeating: "word ", count: 80_000)
+        for _ in 0..<2 {
+            #expect(try html("A *small* one.") == "<p>A <em>small</em> one.</p>\n")
+            #expect(try html(paragraphs.joined(separator: "\n\n")) == manyParagraphs)
+            #expect(try html("`\(longLine)`") == "<p><code>\(longLine)</code></p>\n")
+            #expect(try html("[Memento](movie:memento-2000)") == "<p><a href=\"/club/movies/memento-2000/\">Memento</a></p>\n")
+        }
+    }
 }
 
 /// The prose cache `serve` keeps between builds gives what rendering gives, and is not used once

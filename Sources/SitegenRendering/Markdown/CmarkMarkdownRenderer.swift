@@ -1,4 +1,5 @@
 import CCMark
+import CMarkdownArena
 import Glibc
 public import SitegenDomain
 public import SitegenPresentation
@@ -28,17 +29,18 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         }
         if let html = cache?.html(for: markdown, allowsRawHTML: allowsRawHTML, resolver: links) { return html }
         let renderOptions = CMARK_OPT_SMART | (allowsRawHTML ? CMARK_OPT_UNSAFE : 0)
-        let document = text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, renderOptions | CMARK_OPT_SOURCEPOS) }
+        // Parser, nodes and HTML are all taken from this thread's arena and given back at once.
+        defer { markdown_arena_reset() }
+        guard let parser = cmark_parser_new_with_mem(renderOptions | CMARK_OPT_SOURCEPOS, markdown_arena_allocator()) else { return "" }
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        guard let document else { return "" }
-        defer { cmark_node_free(document) }
+        guard let document = cmark_parser_finish(parser) else { return "" }
 
         var resolved: [(destination: String, resolution: InternalLinkResolver.Resolution)] = []
         let diagnostics = rewriteLinks(in: document, origin: markdown.origin) { resolved.append(($0, $1)) }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         guard let rendered = cmark_render_html(document, renderOptions) else { return "" }
-        defer { free(rendered) }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
         let html = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
         cache?.store(.init(text: text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
