@@ -25,7 +25,7 @@ struct MustacheEngineTests {
             if let error = parsed.error { return "\(error.line):\(error.column): \(error.message)" }
             templates[name] = parsed.nodes
         }
-        var renderer = TemplateRenderer(templates: templates, lookups: lookups, capacity: 0)
+        var renderer = TemplateRenderer(program: TemplateProgram(templates), lookups: lookups, capacity: 0)
         renderer.render("main", with: value)
         return String(decoding: renderer.output, as: UTF8.self)
     }

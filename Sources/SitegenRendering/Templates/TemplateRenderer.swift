@@ -1,116 +1,149 @@
-/// Renders parsed templates against a `TemplateValue` into UTF-8 bytes: one pass over the nodes,
-/// names looked up in the values' field lists, values escaped for HTML byte by byte.
+/// Renders compiled templates against a `TemplateValue` into UTF-8 bytes: one pass over the
+/// program's instructions, names looked up in the values' field lists, values escaped for HTML
+/// byte by byte.
 ///
 /// Sections follow Mustache: a list repeats its section for each element, `true` shows it once,
 /// `false`, a nil field, an empty list and a missing name hide it, and any other value shows it
 /// once with that value as the innermost context. A name no enclosing value has is remembered in
 /// `lookups`, for the check of misspelt names.
 struct TemplateRenderer {
-    private let templates: [String: [TemplateNode]]
+    private let program: TemplateProgram
     private let lookups: TemplateLookups
+    /// The program's instructions and text while a page renders: reading the arrays through
+    /// `program` retained and released them at every instruction.
+    private var instructions = UnsafeBufferPointer<TemplateProgram.Instruction>(start: nil, count: 0)
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private(set) var output: [UInt8] = []
     private var stack: [TemplateValue] = []
     private var escapes = true
-    private var overrides: [String: [TemplateNode]] = [:]
+    /// The override tables of the parents being rendered, outermost first: the outermost override
+    /// of a block wins, the page's over its layout's.
+    private var overrideChain: [Int32] = []
     /// The indentation of the standalone partials and blocks being rendered, added to each line
     /// their own text starts.
     private var indentation: [UInt8] = []
     private var atLineStart = false
 
-    init(templates: [String: [TemplateNode]], lookups: TemplateLookups, capacity: Int) {
-        self.templates = templates
+    init(program: TemplateProgram, lookups: TemplateLookups, capacity: Int) {
+        self.program = program
         self.lookups = lookups
         output.reserveCapacity(capacity)
     }
 
     mutating func render(_ template: String, with root: TemplateValue) {
+        guard let entry = program.entry(of: template) else { return }
         stack = [root]
-        render(templates[template] ?? [])
+        let program = program
+        program.instructions.withUnsafeBufferPointer { instructions in
+            program.bytes.withUnsafeBufferPointer { bytes in
+                self.instructions = instructions
+                self.bytes = bytes
+                run(from: entry)
+            }
+        }
+        instructions = .init(start: nil, count: 0)
+        bytes = .init(start: nil, count: 0)
     }
 
-    private mutating func render(_ nodes: [TemplateNode]) {
+    /// Runs instructions from `start` to the `.end` of that level. An escaping switch lasts to it.
+    private mutating func run(from start: Int) {
         let outerEscapes = escapes
         defer { escapes = outerEscapes }
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                emit(text, escaped: false)
-                if !indentation.isEmpty, text.utf8.last == UInt8(ascii: "\n") { atLineStart = true }
-            case .value(let name, let escaped):
-                switch lookUp(name) {
-                case .string(let text): emit(text, escaped: escaped && escapes)
+        var index = start
+        while true {
+            let instruction = instructions[index]
+            switch instruction.operation {
+            case .end:
+                return
+            case .text:
+                emit(first: instruction.first, count: instruction.count)
+            case .value:
+                switch lookUp(instruction.name) {
+                case .string(let text): emit(text, escaped: instruction.escaped && escapes)
                 case .int(let number): emit(String(number), escaped: false)
                 case .bool(let flag): emit(flag ? "true" : "false", escaped: false)
                 case .null, .list, .object, nil: break
                 }
-            case .section(let name, let content):
-                switch lookUp(name) {
+            case .section:
+                switch lookUp(instruction.name) {
                 case .null, nil, .bool(false): break
-                case .bool(true): render(content)
+                case .bool(true): run(from: index + 1)
                 case .list(let list):
-                    for element in list.elements { render(content, within: element) }
-                case .some(let value): render(content, within: value)
+                    let elements = list.elements
+                    for element in elements.indices { run(from: index + 1, within: elements[element]) }
+                case .some(let value): run(from: index + 1, within: value)
                 }
-            case .invertedSection(let name, let content):
-                switch lookUp(name) {
-                case .null, nil, .bool(false): render(content)
-                case .list(let list) where list.elements.isEmpty: render(content)
+            case .invertedSection:
+                switch lookUp(instruction.name) {
+                case .null, nil, .bool(false): run(from: index + 1)
+                case .list(let list) where list.elements.isEmpty: run(from: index + 1)
                 default: break
                 }
-            case .partial(let name, let indent):
-                render(templates[name] ?? [], indentedBy: indent)
-            case .parent(let name, let indent, let parentOverrides):
-                let outerOverrides = overrides
-                defer { overrides = outerOverrides }
-                // The outermost override of a block wins: the page's over its layout's.
-                overrides = parentOverrides.merging(outerOverrides) { _, outer in outer }
-                render(templates[name] ?? [], indentedBy: indent)
-            case .block(let name, let defaultContent, let indent):
-                render(overrides[name] ?? defaultContent, indentedBy: indent)
-            case .escaping(let on):
-                escapes = on
+            case .partial:
+                if let entry = program.entry(ofTemplate: instruction.target) { run(from: entry, indentedBy: instruction) }
+            case .parent:
+                overrideChain.append(instruction.table)
+                if let entry = program.entry(ofTemplate: instruction.target) { run(from: entry, indentedBy: instruction) }
+                overrideChain.removeLast()
+            case .block:
+                run(from: overrideStart(of: instruction.name) ?? index + 1, indentedBy: instruction)
+            case .escaping:
+                escapes = instruction.escaped
             }
+            index = Int(instruction.next)
         }
     }
 
-    private mutating func render(_ content: [TemplateNode], within value: TemplateValue) {
+    private mutating func run(from start: Int, within value: TemplateValue) {
         stack.append(value)
-        render(content)
+        run(from: start)
         stack.removeLast()
     }
 
-    private mutating func render(_ content: [TemplateNode], indentedBy indent: String) {
-        guard !indent.isEmpty else { return render(content) }
+    /// Runs a partial's, parent's or block's contents with the indentation the instruction holds.
+    private mutating func run(from start: Int, indentedBy instruction: TemplateProgram.Instruction) {
+        guard instruction.count > 0 else { return run(from: start) }
         let outer = indentation
         defer { indentation = outer }
-        indentation += indent.utf8
+        indentation += bytes[Int(instruction.first)..<Int(instruction.first + instruction.count)]
         atLineStart = true
-        render(content)
+        run(from: start)
+    }
+
+    private func overrideStart(of block: Int32) -> Int? {
+        for table in overrideChain {
+            for override in program.overrideTables[Int(table)] where override.block == block { return Int(override.start) }
+        }
+        return nil
     }
 
     // MARK: Lookup
 
-    private func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.components.first else { return stack.last }
+    private func lookUp(_ nameNumber: Int32) -> TemplateValue? {
+        let name = program.names[Int(nameNumber)]
+        guard name.count > 0 else { return stack.last }
+        let first = program.components[Int(name.first)]
         var found: TemplateValue?
         if name.isAnchored {
             if case .object(let object) = stack.last { found = object[first] }
         } else {
-            for value in stack.reversed() {
-                if case .object(let object) = value, let field = object[first] {
+            var level = stack.count - 1
+            while level >= 0 {
+                if case .object(let object) = stack[level], let field = object[first] {
                     found = field
                     break
                 }
+                level -= 1
             }
         }
         guard var value = found else {
             lookups.missed.insert(first)
             return nil
         }
-        for component in name.components.dropFirst() {
+        for component in Int(name.first + 1)..<Int(name.first + name.count) {
             guard case .object(let object) = value else { return nil }
-            guard let field = object[component] else {
-                lookups.missed.insert(component)
+            guard let field = object[program.components[component]] else {
+                lookups.missed.insert(program.components[component])
                 return nil
             }
             value = field
@@ -119,6 +152,18 @@ struct TemplateRenderer {
     }
 
     // MARK: Output
+
+    /// The program's text at `first..<first + count`.
+    private mutating func emit(first: Int32, count: Int32) {
+        guard count > 0 else { return }
+        if atLineStart {
+            output += indentation
+            atLineStart = false
+        }
+        let end = Int(first + count)
+        output += UnsafeBufferPointer(rebasing: bytes[Int(first)..<end])
+        if !indentation.isEmpty, bytes[end - 1] == UInt8(ascii: "\n") { atLineStart = true }
+    }
 
     private mutating func emit(_ text: String, escaped: Bool) {
         guard !text.isEmpty else { return }

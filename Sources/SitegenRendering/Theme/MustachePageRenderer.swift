@@ -8,7 +8,7 @@ public import SitegenPresentation
 /// and column before anything is rendered. Every `{{value}}` is escaped for HTML; only `…HTML`
 /// fields are printed raw, with `{{{…}}}`.
 public struct MustachePageRenderer: Sendable {
-    private let templates: [String: [TemplateNode]]
+    private let program: TemplateProgram
     /// Where each variable name is first used, for reporting a name no view model has.
     private let firstUse: [String: SourceLocation]
     /// Per template: the digest of its text and of every partial and layout it reaches, so a
@@ -36,7 +36,7 @@ public struct MustachePageRenderer: Sendable {
                                        hint: "every page kind needs its template; copy it from the default theme"))
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
-        self.templates = templates
+        program = TemplateProgram(templates)
         firstUse = Self.firstUseOfNames(referencesByTemplate)
         templateDigests = Self.templateDigests(theme, referencesByTemplate)
     }
@@ -67,7 +67,7 @@ public struct MustachePageRenderer: Sendable {
 
     /// The page's HTML as the UTF-8 bytes that are written: no `String` in between.
     public func renderUTF8(_ page: PreparedPage, template: String) -> [UInt8] {
-        var renderer = TemplateRenderer(templates: templates, lookups: page.lookups, capacity: 16_384)
+        var renderer = TemplateRenderer(program: program, lookups: page.lookups, capacity: 16_384)
         renderer.render(template, with: page.root)
         return renderer.output
     }
