@@ -36,7 +36,10 @@ struct PageBatch: Sendable {
         var router: Router
         var output: any PageSink
         var previous: Previous?
+        /// What changed since `previous`; needed only to carry pages over from it.
         var changes: ReadChanges?
+        /// Whether each page's reads are noted, for the next build's manifest.
+        var recordsReads: Bool
     }
 
     /// For each route, the cheapest thing that gives its page: carried over unread (nothing it
@@ -98,7 +101,7 @@ struct PageBatch: Sendable {
         }
         switch presented {
         case .success(let viewModel):
-            if tools.changes != nil { reads[path] = .noted(noted.reads.map(\.description)) }
+            if tools.recordsReads { reads[path] = .noted(noted.reads.map(\.description)) }
             return viewModel
         case .failure(let error):
             problems += error.diagnostics

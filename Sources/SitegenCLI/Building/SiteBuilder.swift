@@ -88,9 +88,11 @@ struct SiteBuilder {
 
         // What changed since the last build needs no output folder: it is worked out while the
         // previous output is still being surveyed (`survey`), which the output folder waits for.
+        // A clean build needs it only for its manifest: it is worked out while the pages are made.
         started = clock.now
         let presenter = makePresenter(loaded, router: router)
-        let changes = await readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
+        async let changesMeanwhile = readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
+        let changesFirst = previous != nil ? await changesMeanwhile : nil
         timings.add(.present, clock.now - started)
 
         let lock = try BuildLock(for: options.outputFolder)
@@ -106,8 +108,10 @@ struct SiteBuilder {
             }
             let leftovers = output.updatesInPlace ? BackgroundWork { output.filesLeftOver(keeping: sitePaths.result.paths) } : nil
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
-                                              output: output, previous: previousPages, changes: changes, timings: &timings)
+                                              output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
+                                              timings: &timings)
             started = clock.now
+            let changes = await changesMeanwhile
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
@@ -214,13 +218,13 @@ extension SiteBuilder {
     /// Returns every page's digest, how many pages were reused from `previous` and which were not.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, timings: inout StepTimings
+        output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, timings: inout StepTimings
     ) async throws(DiagnosticList) -> (digests: [String: UInt64], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
         let started = ContinuousClock.now
         // The site map lists the heaviest single pages (search index, site map, feed) last.
         let batches = await routes.concurrentChunks(chunksPerCore: 8, lastChunksFirst: true) { chunk in
             PageBatch.render(chunk, with: .init(presenter: presenter, renderer: renderer, router: router, output: output,
-                                                previous: previous, changes: changes))
+                                                previous: previous, changes: changes, recordsReads: recordsReads))
         }
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()

@@ -26,7 +26,8 @@ extension SiteBuilder {
         let collector = LinkCollector()
         var timings = StepTimings()
         _ = try await renderPages(siteMap.routes, presenter: makePresenter(loaded, router: router),
-                                  renderer: loaded.renderer, router: router, output: collector, previous: nil, changes: nil, timings: &timings)
+                                  renderer: loaded.renderer, router: router, output: collector, previous: nil, changes: nil, recordsReads: false,
+                                  timings: &timings)
         let files = collector.writtenPaths
             .union(loaded.theme.staticFiles.map(\.path))
             .union(loaded.mediaFiles.map { "media/" + $0 })
