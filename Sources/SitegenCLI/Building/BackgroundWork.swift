@@ -26,3 +26,19 @@ final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+/// Background work started by whichever comes first of the places that may start it, and waited
+/// for only if it was.
+final class StartableWork: @unchecked Sendable {
+    private let lock = NSLock()
+    private let body: @Sendable () -> Void
+    private var work: BackgroundWork<Bool>?
+
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+
+    func start() {
+        lock.withLock { if work == nil { work = BackgroundWork { [body] in body(); return true } } }
+    }
+
+    func waitIfStarted() { _ = lock.withLock { work }?.result }
+}

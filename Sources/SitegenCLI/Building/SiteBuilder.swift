@@ -73,10 +73,11 @@ struct SiteBuilder {
         let updatesInPlace = previous != nil && previousFolder == options.outputFolder
         let survey = updatesInPlace ? BackgroundWork { [previous] in OutputSurvey.files(in: options.outputFolder.path, after: previous) } : nil
         _ = cacheLoad?.result
-        let loaded = try await loadInputs()
-        // Saved while the pages are made: loading put in it all it will hold.
-        let cacheSave = decodeCacheFile.map { file in BackgroundWork { file.save() } }
-        defer { _ = cacheSave?.result }
+        // Saved once every content file is read (it then holds all it will), while the catalog is
+        // indexed on one core and the pages are made.
+        let cacheSave = decodeCacheFile.map { file in StartableWork { file.save() } }
+        defer { cacheSave?.waitIfStarted() }
+        let loaded = try await loadInputs(whenFilesAreRead: { cacheSave?.start() })
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
 
@@ -149,7 +150,7 @@ extension SiteBuilder {
         var warnings: [Diagnostic]
     }
 
-    func loadInputs() async throws(DiagnosticList) -> Inputs {
+    func loadInputs(whenFilesAreRead: @escaping @Sendable () -> Void = {}) async throws(DiagnosticList) -> Inputs {
         var diagnostics: [Diagnostic] = []
         var settings = SiteSettings()
         do {
@@ -168,7 +169,7 @@ extension SiteBuilder {
 
         var catalog: Catalog?
         do {
-            let result = try await catalogLoader.execute(.init(includeDrafts: options.includeDrafts, today: today))
+            let result = try await catalogLoader.execute(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead))
             catalog = result.catalog
             diagnostics += result.warnings
         } catch { diagnostics += error.diagnostics }

@@ -5,10 +5,14 @@ public struct LoadCatalogUseCase: Sendable {
         public var includeDrafts: Bool
         /// Reviews dated after this day are errors; passed in because the domain has no clock.
         public var today: CalendarDate
+        /// Called once every file has been read, before the catalog is indexed: a build saves
+        /// what it decoded meanwhile.
+        public var whenFilesAreRead: @Sendable () -> Void
 
-        public init(includeDrafts: Bool = false, today: CalendarDate) {
+        public init(includeDrafts: Bool = false, today: CalendarDate, whenFilesAreRead: @escaping @Sendable () -> Void = {}) {
             self.includeDrafts = includeDrafts
             self.today = today
+            self.whenFilesAreRead = whenFilesAreRead
         }
     }
 
@@ -34,6 +38,7 @@ public struct LoadCatalogUseCase: Sendable {
         async let userLoad = users.loadUsers()
         async let pageLoad = pages.loadPages()
         let (movieReport, userReport, pageReport) = await (movieLoad, userLoad, pageLoad)
+        options.whenFilesAreRead()
 
         let published = movieReport.entities.filter { options.includeDrafts || !$0.isDraft }
         let drafts = Set(movieReport.entities.filter { !options.includeDrafts && $0.isDraft }.map(\.slug))
