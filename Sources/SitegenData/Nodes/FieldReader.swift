@@ -6,9 +6,12 @@ import SitegenDomain
 /// every mistake of a file in one run. Keys that no accessor asked for are warned about at the end,
 /// with a suggestion when one of the known keys is close.
 struct FieldReader {
-    private let fields: [String: ContentNode.Field]
+    /// The mapping's fields as written, and whether each was asked for. A front matter has a
+    /// dozen keys and a review four: a scan of short strings beats hashing each key into a
+    /// dictionary and a set, once per mapping of every file.
+    private let fields: [ContentNode.Field]
+    private var consumed: [Bool]
     private let mappingLocation: SourceLocation
-    private var consumed: Set<String> = []
     private(set) var errors: [ContentError] = []
 
     init?(_ node: ContentNode, errors: inout [ContentError], what: String) {
@@ -16,9 +19,19 @@ struct FieldReader {
             errors.append(ContentError(.wrongType(field: what, expected: "a mapping", found: node.summary), at: node.location))
             return nil
         }
-        self.fields = Dictionary(fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.fields = fields
+        consumed = Array(repeating: false, count: fields.count)
         mappingLocation = node.location
         self.errors = []
+    }
+
+    /// The first field named `key`: a repeated key's later values are not read.
+    private func index(of key: String) -> Int? {
+        fields.firstIndex { $0.key == key }
+    }
+
+    private func field(_ key: String) -> ContentNode.Field? {
+        index(of: key).map { fields[$0] }
     }
 
     var location: SourceLocation { mappingLocation }
@@ -27,8 +40,9 @@ struct FieldReader {
 
     /// The node of `key`, marking it read; nil when absent (or `null`).
     mutating func node(_ key: String) -> ContentNode? {
-        consumed.insert(key)
-        guard let node = fields[key]?.value else { return nil }
+        guard let index = index(of: key) else { return nil }
+        consumed[index] = true
+        let node = fields[index].value
         if case .scalar(let scalar) = node.value,
            scalar.kind == .null || (scalar.kind == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.text)) {
             return nil
@@ -38,12 +52,11 @@ struct FieldReader {
 
     /// Where `key`'s value is written, without marking it read.
     func peekLocation(_ key: String) -> SourceLocation? {
-        fields[key]?.value.location
+        field(key)?.value.location
     }
 
     mutating func required<T>(_ key: String, _ read: (inout FieldReader, String) -> T?) -> T? {
-        guard fields[key] != nil, node(key) != nil else {
-            consumed.insert(key)
+        guard node(key) != nil else {
             errors.append(ContentError(.missingField(key), at: mappingLocation))
             return nil
         }
@@ -52,8 +65,9 @@ struct FieldReader {
 
     /// Warnings for keys nobody read, with the closest known key as a hint.
     func unknownKeyWarnings(known: [String]) -> [Diagnostic] {
-        fields.values
-            .filter { !consumed.contains($0.key) }
+        fields.indices
+            .filter { index in !consumed[index] && self.index(of: fields[index].key) == index }
+            .map { fields[$0] }
             .sorted { $0.keyLocation < $1.keyLocation }
             .map { field in
                 let hint = Suggestion.closest(to: field.key, among: known).map { "did you mean '\($0)'?" }
