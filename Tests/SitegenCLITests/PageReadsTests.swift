@@ -170,21 +170,38 @@ struct PageReadsTests {
         #expect(BuildManifest.header(for: output) == nil)
     }
 
+    /// Batches note their reads apart; merged, each read is there once and every position moves with it.
+    @Test func notedReadsMergeIntoOneListOfDifferentReads() {
+        var first = NotedReads(), second = NotedReads(), build = NotedReads()
+        #expect(first.positions(of: ["M", "m:a-1", "M"]) == [0, 1, 0])
+        #expect(second.positions(of: ["u:ada", "M", "u:ada", "m:b-2"]) == [0, 1, 0, 2])
+        #expect(build.merge(first) == [0, 1])
+        #expect(build.merge(second) == [2, 0, 3])
+        #expect(build.descriptions == ["M", "m:a-1", "u:ada", "m:b-2"])
+        // A clean build, with no table before it: every noted read is added, in order.
+        let pages: [String: PageReads] = ["a.html": .noted([3, 0]), "b.html": .noted([2])]
+        let (table, positions) = ReadTable.of(pages, noted: build.descriptions, previous: nil, digestsNow: []) { UInt64($0.count) }
+        #expect(table.descriptions == build.descriptions)
+        #expect(table.digests == [1, 5, 5, 5])
+        #expect(positions == ["a.html": [0, 3], "b.html": [2]])
+    }
+
     @Test func theReadTableKeepsPositionsAddsNewReadsAndDropsUnusedOnesOnceTheyAreAQuarter() {
         let previous = ReadTable(descriptions: ["M", "m:gone", "m:a-1", "P"], digests: [1, 2, 3, 4])
         let now: [UInt64] = [10, 20, 30, 40]
-        let pages: [String: PageReads] = ["a.html": .previous([2, 0, 3]), "b.html": .noted(["m:b-2", "M"]), "c.html": .previous([0])]
+        let noted = ["m:b-2", "M"]
+        let pages: [String: PageReads] = ["a.html": .previous([2, 0, 3]), "b.html": .noted([0, 1]), "c.html": .previous([0])]
         func check(_ table: ReadTable, _ positions: [String: [Int32]]) {
             for (path, reads) in pages {
                 let expected: [String] = switch reads {
                 case .previous(let old): old.map { previous.descriptions[Int($0)] }
-                case .noted(let descriptions): descriptions
+                case .noted(let positions): positions.map { noted[Int($0)] }
                 }
                 #expect(Set(positions[path]!.map { table.descriptions[Int($0)] }) == Set(expected))
             }
         }
         // One unused read of five: kept, and the carried-over pages keep their positions.
-        let (kept, keptPositions) = ReadTable.of(pages, previous: previous, digestsNow: now) { _ in 99 }
+        let (kept, keptPositions) = ReadTable.of(pages, noted: noted, previous: previous, digestsNow: now) { _ in 99 }
         #expect(kept.descriptions == ["M", "m:gone", "m:a-1", "P", "m:b-2"])
         #expect(kept.digests == [10, 20, 30, 40, 99])
         #expect(keptPositions["a.html"] == [2, 0, 3])
@@ -192,7 +209,7 @@ struct PageReadsTests {
         // Two unused of five (no page reads P any more): only the reads in use are left.
         var fewer = pages
         fewer["a.html"] = .previous([2, 0])
-        let (compact, compactPositions) = ReadTable.of(fewer, previous: previous, digestsNow: now) { _ in 99 }
+        let (compact, compactPositions) = ReadTable.of(fewer, noted: noted, previous: previous, digestsNow: now) { _ in 99 }
         #expect(compact.descriptions == ["M", "m:a-1", "m:b-2"])
         #expect(compact.digests == [10, 30, 99])
         #expect(Set(compactPositions["a.html"]!.map { compact.descriptions[Int($0)] }) == ["m:a-1", "M"])

@@ -23,6 +23,8 @@ struct PageBatch: Sendable {
     var digests: [String: UInt64] = [:]
     /// Output path → what every page read, for the next build's manifest.
     var reads: [String: PageReads] = [:]
+    /// The reads of the pages this batch presented (`PageReads.noted`).
+    var noted = NotedReads()
     var reused = 0
     /// Pages carried over without even being presented: nothing they read had changed.
     var unread = 0
@@ -96,12 +98,12 @@ struct PageBatch: Sendable {
 
     /// The page's view model, with what it read noted for the next build; nil when it has problems.
     private mutating func present(_ route: Route, _ path: String, _ tools: Tools) -> (any PageViewModel)? {
-        let (presented, noted) = CatalogReads.recording {
+        let (presented, recorded) = CatalogReads.recording {
             Result { () throws(DiagnosticList) in try tools.presenter.present(route) }
         }
         switch presented {
         case .success(let viewModel):
-            if tools.recordsReads { reads[path] = .noted(noted.reads.map(\.description)) }
+            if tools.recordsReads { reads[path] = .noted(noted.positions(of: recorded.reads.lazy.map(\.description))) }
             return viewModel
         case .failure(let error):
             problems += error.diagnostics

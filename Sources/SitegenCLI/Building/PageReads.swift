@@ -6,8 +6,37 @@ import SitegenRendering
 enum PageReads: Sendable, Equatable {
     /// Carried over from the last build: the positions of its reads in that build's `ReadTable`.
     case previous([Int32])
-    /// Presented by this build: the reads' descriptions.
-    case noted([String])
+    /// Presented by this build: the positions of its reads in the `NotedReads` of its batch, then
+    /// (once the batches are merged) of the build.
+    case noted([Int32])
+}
+
+/// The reads the pages a build presented made, each description once, pages referring to them by
+/// position. Each batch of pages notes into its own, on its own core; the build's is theirs
+/// merged: 170,000 reads at 10k movies are hashed in parallel, and only each batch's different
+/// ones again, after the last page is made.
+struct NotedReads: Sendable {
+    private(set) var descriptions: [String] = []
+    private var positions: [String: Int32] = [:]
+
+    /// The positions of `reads`, added if they are new.
+    mutating func positions(of reads: some Sequence<String>) -> [Int32] {
+        reads.map { position(of: $0) }
+    }
+
+    mutating func position(of description: String) -> Int32 {
+        if let known = positions[description] { return known }
+        let added = Int32(descriptions.count)
+        descriptions.append(description)
+        positions[description] = added
+        return added
+    }
+
+    /// Adds `other`'s reads; returns where each of them is here, by its position in `other`.
+    mutating func merge(_ other: NotedReads) -> [Int32] {
+        positions.reserveCapacity(positions.count + other.descriptions.count)
+        return positions(of: other.descriptions)
+    }
 }
 
 /// Every read the pages of a build made, each once, with the digest of what it answered then.
@@ -19,29 +48,27 @@ struct ReadTable: Sendable, Equatable {
 
     /// The table of this build's pages: the last build's table with the digests its reads answer
     /// now (`digestsNow`), so carried-over pages keep their positions, and the reads of presented
-    /// pages found in it or added (with `digest`'s). Reads no page makes any more stay until they
-    /// are a quarter of the table; then it is rebuilt with only the reads in use.
+    /// pages (`noted`, each once) found in it or added (with `digest`'s). Reads no page makes any
+    /// more stay until they are a quarter of the table; then it is rebuilt with only the reads in use.
     static func of(
-        _ pages: [String: PageReads], previous: ReadTable?, digestsNow: [UInt64], digest: (String) -> UInt64
+        _ pages: [String: PageReads], noted: [String], previous: ReadTable?, digestsNow: [UInt64], digest: (String) -> UInt64
     ) -> (table: ReadTable, pages: [String: [Int32]]) {
         var table = ReadTable(descriptions: previous?.descriptions ?? [], digests: digestsNow)
-        var positions: [String: Int32]?
-        func position(of description: String) -> Int32 {
-            if positions == nil {
-                positions = Dictionary(table.descriptions.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
-            }
-            if let known = positions?[description] { return known }
-            let added = Int32(table.descriptions.count)
+        // A clean build has no table to look its reads up in (each is simply added), and a rebuild
+        // that presented no page has nothing to look up.
+        let known = table.descriptions.isEmpty || noted.isEmpty ? [:]
+            : Dictionary(table.descriptions.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
+        let notedPositions = noted.map { description in
+            if let position = known[description] { return position }
             table.descriptions.append(description)
             table.digests.append(digest(description))
-            positions?[description] = added
-            return added
+            return Int32(table.descriptions.count - 1)
         }
         var result: [String: [Int32]] = [:]
         result.reserveCapacity(pages.count)
         for (path, reads) in pages {
             switch reads {
-            case .noted(let descriptions): result[path] = descriptions.map(position(of:)).sorted()
+            case .noted(let positions): result[path] = positions.map { notedPositions[Int($0)] }.sorted()
             case .previous(let kept): result[path] = kept
             }
         }

@@ -117,7 +117,7 @@ struct SiteBuilder {
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
                 BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(siteMap.routes.map(\.templateName)),
-                              pages: pages.digests, reads: pages.reads, fieldNames: pages.fieldNames,
+                              pages: pages.digests, reads: pages.reads, noted: pages.noted, fieldNames: pages.fieldNames,
                               jsonViews: sitePaths.result.jsonViews).bytes
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
@@ -220,7 +220,9 @@ extension SiteBuilder {
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
         output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, timings: inout StepTimings
-    ) async throws(DiagnosticList) -> (digests: [String: UInt64], reads: [String: PageReads], reused: Int, unread: Int, changed: [String], fieldNames: [String]) {
+    ) async throws(DiagnosticList) -> (
+        digests: [String: UInt64], reads: [String: PageReads], noted: [String], reused: Int, unread: Int, changed: [String], fieldNames: [String]
+    ) {
         let started = ContinuousClock.now
         // The site map lists the heaviest single pages (search index, site map, feed) last.
         let batches = await routes.concurrentChunks(chunksPerCore: 8, lastChunksFirst: true) { chunk in
@@ -231,8 +233,17 @@ extension SiteBuilder {
         var problems = Set<Diagnostic>()
         var work = StepTimings()
         var digests: [String: UInt64] = [:], reads: [String: PageReads] = [:], reused = 0, unread = 0, changed: [String] = []
+        var noted = NotedReads()
+        digests.reserveCapacity(routes.count)
+        reads.reserveCapacity(routes.count)
         for batch in batches {
-            reads.merge(batch.reads) { first, _ in first }
+            let moved = noted.merge(batch.noted)
+            for (path, pageReads) in batch.reads {
+                switch pageReads {
+                case .noted(let positions): reads[path] = .noted(positions.map { moved[Int($0)] })
+                case .previous: reads[path] = pageReads
+                }
+            }
             lookups.merge(batch.lookups)
             problems.formUnion(batch.problems)
             work.merge(batch.timings)
@@ -246,7 +257,7 @@ extension SiteBuilder {
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count - reused) pages")
-        return (digests, reads, reused, unread, changed, lookups.knownFieldNames.sorted())
+        return (digests, reads, noted.descriptions, reused, unread, changed, lookups.knownFieldNames.sorted())
     }
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.

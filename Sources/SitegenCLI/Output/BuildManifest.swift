@@ -78,9 +78,9 @@ extension BuildManifest {
     /// with the digests they answer now.
     init(
         inputs: String, changes: ReadChanges, previous: BuildManifest?, templates: Set<String>,
-        pages: [String: UInt64], reads: [String: PageReads], fieldNames: [String], jsonViews: [String: String]
+        pages: [String: UInt64], reads: [String: PageReads], noted: [String], fieldNames: [String], jsonViews: [String: String]
     ) {
-        let interned = ReadTable.of(reads, previous: previous?.table, digestsNow: changes.previousDigestsNow,
+        let interned = ReadTable.of(reads, noted: noted, previous: previous?.table, digestsNow: changes.previousDigestsNow,
                                     digest: changes.digest(ofRead:))
         self.init(inputs: inputs, global: changes.global.value,
                   templates: Dictionary(uniqueKeysWithValues: templates.map { ($0, changes.templateDigest($0)) }),
