@@ -19,6 +19,20 @@ struct StructuredDataTests {
         #expect(JSONValue.string(text).serialized == json)
     }
 
+    /// Text is copied eight bytes at a time between escapes: each escape, at every position of
+    /// text longer than that, comes out as it does alone (`—` starts with the byte U+2028 does).
+    @Test func escapesAreFoundAtEveryPositionOfLongText() {
+        let escapes = ["<": #"\u003c"#, ">": #"\u003e"#, "&": #"\u0026"#, "\"": #"\""#, "\\": #"\\"#, "\n": #"\n"#,
+                       "\u{1}": #"\u0001"#, "\u{2028}": #"\u2028"#, "\u{2029}": #"\u2029"#, "é": "é", "—": "—"]
+        let plain = String(repeating: "abcdefghij", count: 4)
+        for (special, escaped) in escapes {
+            for offset in 0...plain.count {
+                let before = String(plain.prefix(offset)), after = String(plain.dropFirst(offset))
+                #expect(JSONValue.string(before + special + after).serialized == "\"" + before + escaped + after + "\"")
+            }
+        }
+    }
+
     @Test func aMoviePageDescribesTheMovieItsRatingAndItsTrail() async throws {
         let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("up-2009", title: "Up </script>", year: 2009, runtime: 96, directors: ["Pete Docter"],
