@@ -98,6 +98,13 @@ struct CmarkMarkdownRendererTests {
         #expect(try html(input).count > 0)
     }
 
+    @Test func everyImageLoadsLazilyAndTextThatLooksLikeOneIsLeftAlone() async throws {
+        #expect(try html("![a](https://x.org/a.png) then `<img src=\"b\">` and ![c](https://x.org/c.png)") ==
+            "<p><img loading=\"lazy\" src=\"https://x.org/a.png\" alt=\"a\" /> then <code>&lt;img src=&quot;b&quot;&gt;</code> and "
+            + "<img loading=\"lazy\" src=\"https://x.org/c.png\" alt=\"c\" /></p>\n")
+        #expect(try html("<img src=\"raw\">", rawHTML: true) == "<img loading=\"lazy\" src=\"raw\">\n")
+    }
+
     /// cmark allocates from one block per thread, handed back after each document: documents
     /// larger than the block, one after another and between small ones, come out whole.
     @Test func documentsOfAnySizeRenderInTurn() async throws {
