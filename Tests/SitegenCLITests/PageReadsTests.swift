@@ -173,8 +173,9 @@ struct PageReadsTests {
     /// Batches note their reads apart; merged, each read is there once and every position moves with it.
     @Test func notedReadsMergeIntoOneListOfDifferentReads() {
         var first = NotedReads(), second = NotedReads(), build = NotedReads()
-        #expect(first.positions(of: ["M", "m:a-1", "M"]) == [0, 1, 0])
-        #expect(second.positions(of: ["u:ada", "M", "u:ada", "m:b-2"]) == [0, 1, 0, 2])
+        let a = CatalogRead.movie(Fixture.slug("a-1")), ada = CatalogRead.user(Fixture.slug("ada")), b = CatalogRead.movie(Fixture.slug("b-2"))
+        #expect(first.positions(of: [.movies, a, .movies]) == [0, 1, 0])
+        #expect(second.positions(of: [ada, .movies, ada, b]) == [0, 1, 0, 2])
         #expect(build.merge(first) == [0, 1])
         #expect(build.merge(second) == [2, 0, 3])
         #expect(build.descriptions == ["M", "m:a-1", "u:ada", "m:b-2"])

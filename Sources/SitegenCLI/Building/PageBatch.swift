@@ -103,7 +103,7 @@ struct PageBatch: Sendable {
         }
         switch presented {
         case .success(let viewModel):
-            if tools.recordsReads { reads[path] = .noted(noted.positions(of: recorded.reads.lazy.map(\.description))) }
+            if tools.recordsReads { reads[path] = .noted(noted.positions(of: recorded.reads)) }
             return viewModel
         case .failure(let error):
             problems += error.diagnostics

@@ -11,31 +11,33 @@ enum PageReads: Sendable, Equatable {
     case noted([Int32])
 }
 
-/// The reads the pages a build presented made, each description once, pages referring to them by
-/// position. Each batch of pages notes into its own, on its own core; the build's is theirs
-/// merged: 170,000 reads at 10k movies are hashed in parallel, and only each batch's different
-/// ones again, after the last page is made.
+/// The reads the pages a build presented made, each once, pages referring to them by position.
+/// Each batch of pages notes into its own, on its own core; the build's is theirs merged: 170,000
+/// reads at 10k movies are hashed in parallel, and only each batch's different ones again, after
+/// the last page is made. Each read is spelt out (`description`) once, for the manifest.
 struct NotedReads: Sendable {
-    private(set) var descriptions: [String] = []
-    private var positions: [String: Int32] = [:]
+    private(set) var reads: [CatalogRead] = []
+    private var positions: [CatalogRead: Int32] = [:]
+
+    var descriptions: [String] { reads.map(\.description) }
 
     /// The positions of `reads`, added if they are new.
-    mutating func positions(of reads: some Sequence<String>) -> [Int32] {
+    mutating func positions(of reads: some Sequence<CatalogRead>) -> [Int32] {
         reads.map { position(of: $0) }
     }
 
-    mutating func position(of description: String) -> Int32 {
-        if let known = positions[description] { return known }
-        let added = Int32(descriptions.count)
-        descriptions.append(description)
-        positions[description] = added
+    mutating func position(of read: CatalogRead) -> Int32 {
+        if let known = positions[read] { return known }
+        let added = Int32(reads.count)
+        reads.append(read)
+        positions[read] = added
         return added
     }
 
     /// Adds `other`'s reads; returns where each of them is here, by its position in `other`.
     mutating func merge(_ other: NotedReads) -> [Int32] {
-        positions.reserveCapacity(positions.count + other.descriptions.count)
-        return positions(of: other.descriptions)
+        positions.reserveCapacity(positions.count + other.reads.count)
+        return positions(of: other.reads)
     }
 }
 
