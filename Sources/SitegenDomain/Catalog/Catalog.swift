@@ -28,8 +28,11 @@ public struct Catalog: Sendable {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
         let movies = Self.inCatalogOrder(movies.map { movie in
+            let genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
+            // Most movies name their genres as the genre pages do: they keep their box.
+            guard genres != movie.genres else { return movie }
             var movie = movie
-            movie.genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
+            movie.genres = genres
             return movie
         })
         let prosefree = movies.map(\.withoutProse)
@@ -164,8 +167,8 @@ public struct Catalog: Sendable {
 }
 
 private extension Catalog {
+    /// A movie has a few genres: a scan, not a set per movie.
     static func unique(_ genres: [Genre]) -> [Genre] {
-        var seen = Set<Slug>()
-        return genres.filter { seen.insert($0.slug).inserted }
+        genres.indices.filter { index in !genres[..<index].contains { $0.slug == genres[index].slug } }.map { genres[$0] }
     }
 }
