@@ -48,6 +48,9 @@ struct PageBatch: Sendable {
     /// reads changed), carried over after presenting (its digest did not change), or rendered.
     static func render(_ routes: ArraySlice<Route>, with tools: Tools) -> PageBatch {
         var batch = PageBatch()
+        // Every page of the batch gets a digest and, in a build that notes them, its reads.
+        batch.digests.reserveCapacity(routes.count)
+        if tools.recordsReads { batch.reads.reserveCapacity(routes.count) }
         let clock = ContinuousClock()
         for route in routes {
             var started = clock.now
