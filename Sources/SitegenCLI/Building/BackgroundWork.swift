@@ -32,12 +32,12 @@ final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
 final class StartableWork: @unchecked Sendable {
     private let lock = NSLock()
     private let body: @Sendable () -> Void
-    private var work: BackgroundWork<Bool>?
+    private var work: BackgroundWork<Void>?
 
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 
     func start() {
-        lock.withLock { if work == nil { work = BackgroundWork { [body] in body(); return true } } }
+        lock.withLock { if work == nil { work = BackgroundWork(body) } }
     }
 
     func waitIfStarted() { _ = lock.withLock { work }?.result }

@@ -6,7 +6,7 @@ import SitegenDomain
 /// build of sitegen may write different pages under the same version number). Equal fingerprints
 /// mean the last build's output is still right, so there is nothing to do.
 enum InputFingerprint {
-    static func of(_ options: BuildOptions) -> String {
+    static func of(_ options: BuildOptions) async -> String {
         var digest = StableDigest()
         digest.combine(sitegenIdentity)
         digest.combine("drafts=\(options.includeDrafts) baseURL=\(options.baseURL ?? "-")")
@@ -15,7 +15,7 @@ enum InputFingerprint {
             digest.combine(path)
             // In no order: the sum of each file's own digest, which the walk's order cannot change.
             var files: UInt64 = 0
-            for entry in statuses(below: root.appending(path: path)) {
+            for entry in await statuses(below: root.appending(path: path)) {
                 var file = StableDigest()
                 file.combine(entry.path)
                 withUnsafeBytes(of: (entry.size, entry.modified.tv_sec, entry.modified.tv_nsec)) { file.combine($0) }
@@ -39,12 +39,12 @@ enum InputFingerprint {
     /// Path, size and modification time of each file and folder, following no links into folders.
     /// Plain `readdir` and `fstatat`: Foundation's enumerator made a URL and a dictionary per file,
     /// a tenth of a second at 30,000 movies for a rebuild that may have nothing to do.
-    private static func statuses(below url: URL) -> [FileTree.Status] {
+    private static func statuses(below url: URL) async -> [FileTree.Status] {
         var status = stat()
         guard lstat(url.path, &status) == 0 else { return [] }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             return [FileTree.Status(path: "", size: Int64(status.st_size), modified: status.st_mtim)]
         }
-        return FileTree.statuses(url.path)
+        return await FileTree.statuses(url.path)
     }
 }
