@@ -14,12 +14,17 @@ private final class DigestSink {
 
     func mark(_ byte: UInt8) { digest.combine(byte: byte) }
 
-    func scalar(_ value: some Encodable, encoder: DigestingEncoder) throws {
-        switch value {
-        case let text as String: digest.combine(text)
-        case let number as Int: digest.combine(UInt64(bitPattern: Int64(number)))
-        case let flag as Bool: digest.combine(byte: flag ? 1 : 0)
-        default: try value.encode(to: encoder)
+    /// Told by type rather than cast to, as `TemplateValueEncoder` does: a failed cast searches
+    /// the runtime's conformance tables.
+    func scalar<Value: Encodable>(_ value: Value, encoder: DigestingEncoder) throws {
+        if Value.self == String.self {
+            digest.combine(unsafeBitCast(value, to: String.self))
+        } else if Value.self == Int.self {
+            digest.combine(UInt64(bitPattern: Int64(unsafeBitCast(value, to: Int.self))))
+        } else if Value.self == Bool.self {
+            digest.combine(byte: unsafeBitCast(value, to: Bool.self) ? 1 : 0)
+        } else {
+            try value.encode(to: encoder)
         }
     }
 }

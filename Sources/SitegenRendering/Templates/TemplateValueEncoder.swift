@@ -44,19 +44,18 @@ struct TemplateValueEncoder: Encoder {
             return .bool(flag)
         }
 
-        /// Scalars directly; anything else through its own `encode(to:)`.
-        func value(of value: some Encodable) throws -> TemplateValue {
-            switch value {
-            case let text as String: return scalar(text)
-            case let number as Int: return scalar(number)
-            case let flag as Bool: return scalar(flag)
-            default:
-                let outer = produced
-                defer { produced = outer }
-                produced = .null
-                try value.encode(to: TemplateValueEncoder(session: self))
-                return produced
-            }
+        /// Scalars directly; anything else through its own `encode(to:)`. The scalars are told by
+        /// their type, not cast to: a failed `as String` of a view model searched the runtime's
+        /// conformance tables, a twentieth of the encoding.
+        func value<Value: Encodable>(of value: Value) throws -> TemplateValue {
+            if Value.self == String.self { return scalar(unsafeBitCast(value, to: String.self)) }
+            if Value.self == Int.self { return scalar(unsafeBitCast(value, to: Int.self)) }
+            if Value.self == Bool.self { return scalar(unsafeBitCast(value, to: Bool.self)) }
+            let outer = produced
+            defer { produced = outer }
+            produced = .null
+            try value.encode(to: TemplateValueEncoder(session: self))
+            return produced
         }
     }
 
