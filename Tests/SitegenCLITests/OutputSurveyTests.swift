@@ -93,6 +93,14 @@ struct OutputSurveyTests {
         #expect(OutputSurvey.Record(finished: 7_000_000_001, copiedFiles: []).cutoff == 6_950_000_001)
     }
 
+    @Test func pathsSplitAtTheirLastSlash() {
+        #expect(OutputSurvey.split("index.html") == ("", "index.html"))
+        #expect(OutputSurvey.split("movies/heat-1995/index.html") == ("movies/heat-1995", "index.html"))
+        #expect(OutputSurvey.split("movies/heat-1995") == ("movies", "heat-1995"))
+        #expect(OutputSurvey.split("médias/été/affiche.jpg") == ("médias/été", "affiche.jpg"))
+        #expect(OutputSurvey.split("trailing/") == ("trailing", ""))
+    }
+
     @Test func anOutputWithoutARecordIsListedWhole() async throws {
         let site = try await settledSite()
         var manifest = try manifest(of: site)
