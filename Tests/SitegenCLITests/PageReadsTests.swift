@@ -131,19 +131,19 @@ struct PageReadsTests {
     }
 
     private static func reads(in manifest: BuildManifest) -> [(path: String, reads: Set<String>)] {
-        manifest.reads.keys.sorted().map { (path: $0, reads: Set(manifest.readDescriptions(of: $0) ?? [])) }
+        manifest.pages.filter { $0.value.reads != nil }.keys.sorted().map { (path: $0, reads: Set(manifest.readDescriptions(of: $0) ?? [])) }
     }
 
     @Test func theManifestReadsBackWhatItWrote() {
         let table = ReadTable(descriptions: ["M", "m:a-1", "t:genres:drama"], digests: [1, 0xFFFF_FFFF_FFFF_FFFF, 0])
         let manifest = BuildManifest(inputs: "abc", global: 42, templates: ["movie": 7, "home": 8],
-                                     pages: ["index.html": 0xFF, "movies/a-1/index.html": 0x0A0B, "404.html": 0xFFFF_FFFF_FFFF_FFFE],
-                                     fieldNames: ["title", "url"], table: table,
-                                     reads: ["movies/a-1/index.html": [0, 1, 2], "404.html": []])
+                                     pages: ["index.html": .init(digest: 0xFF), "movies/a-1/index.html": .init(digest: 0x0A0B, reads: [0, 1, 2]),
+                                             "404.html": .init(digest: 0xFFFF_FFFF_FFFF_FFFE, reads: [])],
+                                     fieldNames: ["title", "url"], table: table)
         #expect(BuildManifest.parse(manifest.text) == manifest)
         // With JSON views beside pages, and the output's record on its last line.
         var surveyed = manifest
-        surveyed.jsonViews = ["movies/a-1/index.html": "index.json"]
+        surveyed.pages["movies/a-1/index.html"]?.jsonView = "index.json"
         surveyed.output = OutputSurvey.Record(finished: 1_763_000_000_123_456_789, copiedFiles: ["css/site.css", "media/a.jpg"])
         #expect(surveyed.text.hasSuffix("\n\toutput\t1763000000123456789\tcss/site.css\tmedia/a.jpg\n"))
         #expect(BuildManifest.parse(surveyed.text) == surveyed)
@@ -157,8 +157,8 @@ struct PageReadsTests {
         // Positions of every length of digits, written without a string per number.
         let longTable = ReadTable(descriptions: (0...1200).map { "m:movie-\($0)" }, digests: (0...1200).map { UInt64($0) })
         let positions: [Int32] = [0, 9, 10, 99, 100, 101, 999, 1000, 1200]
-        let long = BuildManifest(inputs: "abc", global: 0, templates: [:], pages: ["index.html": 0], fieldNames: [],
-                                 table: longTable, reads: ["index.html": positions])
+        let long = BuildManifest(inputs: "abc", global: 0, templates: [:], pages: ["index.html": .init(digest: 0, reads: positions)],
+                                 fieldNames: [], table: longTable)
         #expect(long.text.contains("\t0 9 10 99 100 101 999 1000 1200\t-\n"))
         #expect(BuildManifest.parse(long.text) == long)
         // Its first line alone tells a rebuild that nothing changed.
@@ -181,7 +181,7 @@ struct PageReadsTests {
         #expect(build.descriptions == ["M", "m:a-1", "u:ada", "m:b-2"])
         // A clean build, with no table before it: every noted read is added, in order.
         let pages: [String: PageReads] = ["a.html": .noted([3, 0]), "b.html": .noted([2])]
-        let (table, positions) = ReadTable.of(pages, noted: build.descriptions, previous: nil, digestsNow: []) { UInt64($0.count) }
+        let (table, positions) = Self.table(of: pages, noted: build.descriptions, previous: nil, digestsNow: []) { UInt64($0.count) }
         #expect(table.descriptions == build.descriptions)
         #expect(table.digests == [1, 5, 5, 5])
         #expect(positions == ["a.html": [0, 3], "b.html": [2]])
@@ -202,7 +202,7 @@ struct PageReadsTests {
             }
         }
         // One unused read of five: kept, and the carried-over pages keep their positions.
-        let (kept, keptPositions) = ReadTable.of(pages, noted: noted, previous: previous, digestsNow: now) { _ in 99 }
+        let (kept, keptPositions) = Self.table(of: pages, noted: noted, previous: previous, digestsNow: now) { _ in 99 }
         #expect(kept.descriptions == ["M", "m:gone", "m:a-1", "P", "m:b-2"])
         #expect(kept.digests == [10, 20, 30, 40, 99])
         #expect(keptPositions["a.html"] == [2, 0, 3])
@@ -210,9 +210,18 @@ struct PageReadsTests {
         // Two unused of five (no page reads P any more): only the reads in use are left.
         var fewer = pages
         fewer["a.html"] = .previous([2, 0])
-        let (compact, compactPositions) = ReadTable.of(fewer, noted: noted, previous: previous, digestsNow: now) { _ in 99 }
+        let (compact, compactPositions) = Self.table(of: fewer, noted: noted, previous: previous, digestsNow: now) { _ in 99 }
         #expect(compact.descriptions == ["M", "m:a-1", "m:b-2"])
         #expect(compact.digests == [10, 30, 99])
         #expect(Set(compactPositions["a.html"]!.map { compact.descriptions[Int($0)] }) == ["m:a-1", "M"])
+    }
+
+    /// `ReadTable.of` for pages that are nothing but their reads; each page's positions in the table.
+    private static func table(
+        of pages: [String: PageReads], noted: [String], previous: ReadTable?, digestsNow: [UInt64], digest: (String) -> UInt64
+    ) -> (ReadTable, [String: [Int32]]) {
+        let records = pages.mapValues { PageRecord(digest: 0, reads: $0) }
+        let (table, interned) = ReadTable.of(records, noted: noted, previous: previous, digestsNow: digestsNow, digest: digest)
+        return (table, interned.compactMapValues(\.reads))
     }
 }

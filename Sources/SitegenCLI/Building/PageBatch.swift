@@ -9,20 +9,17 @@ struct PageBatch: Sendable {
     struct Previous: Sendable {
         /// The previous output folder's path (a `URL`'s `path` costs a parse each time it is asked).
         var folder: String
-        var digests: [String: UInt64]
+        /// Each page's digest, reads (positions in that build's `ReadTable`) and JSON view.
+        var pages: [String: BuildManifest.Page]
         /// The view models' field names that build saw (see `TemplateLookups.learnFieldNames`).
         var fieldNames: [String]
-        /// The positions of each page's reads in that build's `ReadTable`.
-        var reads: [String: [Int32]]
     }
 
     var problems: [Diagnostic] = []
     var lookups = TemplateLookups()
     var timings = StepTimings()
-    /// Output path → digest of every page, for the next build's manifest.
-    var digests: [String: UInt64] = [:]
-    /// Output path → what every page read, for the next build's manifest.
-    var reads: [String: PageReads] = [:]
+    /// Output path → every page's digest, reads and JSON view, for the next build's manifest.
+    var pages: [String: PageRecord] = [:]
     /// The reads of the pages this batch presented (`PageReads.noted`).
     var noted = NotedReads()
     var reused = 0
@@ -48,9 +45,7 @@ struct PageBatch: Sendable {
     /// reads changed), carried over after presenting (its digest did not change), or rendered.
     static func render(_ routes: ArraySlice<Route>, with tools: Tools) -> PageBatch {
         var batch = PageBatch()
-        // Every page of the batch gets a digest and, in a build that notes them, its reads.
-        batch.digests.reserveCapacity(routes.count)
-        if tools.recordsReads { batch.reads.reserveCapacity(routes.count) }
+        batch.pages.reserveCapacity(routes.count)
         let clock = ContinuousClock()
         for route in routes {
             var started = clock.now
@@ -59,18 +54,18 @@ struct PageBatch: Sendable {
                 batch.timings.add(.present, clock.now - started)
                 continue
             }
-            let viewModel = batch.present(route, path, tools)
+            let presented = batch.present(route, tools)
             batch.timings.add(.present, clock.now - started)
             // Once a page failed the build fails: keep presenting to find every broken link,
             // but stop spending time on output that will be thrown away.
-            guard let viewModel, batch.problems.isEmpty else { continue }
+            guard let (viewModel, reads) = presented, batch.problems.isEmpty else { continue }
             started = clock.now
-            if batch.carriedOverUnchanged(viewModel, route, path, jsonPath, tools) {
+            if batch.carriedOverUnchanged(viewModel, reads, route, path, jsonPath, tools) {
                 batch.timings.add(.write, clock.now - started)
                 continue
             }
             let page = tools.renderer.prepare(viewModel, template: route.templateName, lookups: batch.lookups)
-            batch.digests[path] = page.digest.value
+            batch.pages[path] = PageRecord(digest: page.digest.value, reads: reads, jsonView: jsonPath.map(Self.name))
             batch.changed.append(path)
             let html = tools.renderer.renderUTF8(page, template: route.templateName)
             let json = jsonPath.map { _ in JSONPageEncoder.encode(page) }
@@ -89,40 +84,44 @@ struct PageBatch: Sendable {
     /// being presented.
     private mutating func carriedOverUnread(_ route: Route, _ path: String, _ jsonPath: String?, _ tools: Tools) -> Bool {
         guard problems.isEmpty, let previous = tools.previous, let changes = tools.changes,
-              let before = previous.reads[path], let digest = previous.digests[path],
-              changes.unchanged(before, template: route.templateName),
+              let before = previous.pages[path], let reads = before.reads,
+              changes.unchanged(reads, template: route.templateName),
               reuse(path, jsonPath, from: previous, output: tools.output)
         else { return false }
-        digests[path] = digest
-        reads[path] = .previous(before)
+        pages[path] = PageRecord(digest: before.digest, reads: .previous(reads), jsonView: jsonPath.map(Self.name))
         unread += 1
         return true
     }
 
-    /// The page's view model, with what it read noted for the next build; nil when it has problems.
-    private mutating func present(_ route: Route, _ path: String, _ tools: Tools) -> (any PageViewModel)? {
+    /// The page's view model, with what it read noted for the next build (nil when reads are not
+    /// noted); nil when it has problems.
+    private mutating func present(_ route: Route, _ tools: Tools) -> (any PageViewModel, PageReads?)? {
         let (presented, recorded) = CatalogReads.recording {
             Result { () throws(DiagnosticList) in try tools.presenter.present(route) }
         }
         switch presented {
         case .success(let viewModel):
-            if tools.recordsReads { reads[path] = .noted(noted.positions(of: recorded.reads)) }
-            return viewModel
+            return (viewModel, tools.recordsReads ? .noted(noted.positions(of: recorded.reads)) : nil)
         case .failure(let error):
             problems += error.diagnostics
             return nil
         }
     }
 
+    /// The last component of a path: the name of a JSON view in its page's folder.
+    private static func name(_ path: String) -> String {
+        OutputSurvey.split(path).name
+    }
+
     /// A rebuild asks whether the presented page changed, which needs only its digest; a clean
     /// build gets the digest from encoding the page for rendering.
     private mutating func carriedOverUnchanged(
-        _ viewModel: any PageViewModel, _ route: Route, _ path: String, _ jsonPath: String?, _ tools: Tools
+        _ viewModel: any PageViewModel, _ reads: PageReads?, _ route: Route, _ path: String, _ jsonPath: String?, _ tools: Tools
     ) -> Bool {
         guard let previous = tools.previous else { return false }
         let digest = tools.renderer.digest(viewModel, template: route.templateName).value
-        guard previous.digests[path] == digest, reuse(path, jsonPath, from: previous, output: tools.output) else { return false }
-        digests[path] = digest
+        guard previous.pages[path]?.digest == digest, reuse(path, jsonPath, from: previous, output: tools.output) else { return false }
+        pages[path] = PageRecord(digest: digest, reads: reads, jsonView: jsonPath.map(Self.name))
         return true
     }
 

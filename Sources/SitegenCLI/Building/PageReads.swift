@@ -41,6 +41,15 @@ struct NotedReads: Sendable {
     }
 }
 
+/// What a build made of one page, for its manifest.
+struct PageRecord: Sendable {
+    var digest: UInt64
+    /// Nil in a build that does not note reads (`check`).
+    var reads: PageReads?
+    /// The name of the JSON view beside the page, for pages that have one.
+    var jsonView: String?
+}
+
 /// Every read the pages of a build made, each once, with the digest of what it answered then.
 /// Pages refer to their reads by position: 21,000 pages at 10k movies make 170,000 reads of
 /// 35,000 different things, and a rebuild compares each thing once, not once per page.
@@ -53,8 +62,8 @@ struct ReadTable: Sendable, Equatable {
     /// pages (`noted`, each once) found in it or added (with `digest`'s). Reads no page makes any
     /// more stay until they are a quarter of the table; then it is rebuilt with only the reads in use.
     static func of(
-        _ pages: [String: PageReads], noted: [String], previous: ReadTable?, digestsNow: [UInt64], digest: (String) -> UInt64
-    ) -> (table: ReadTable, pages: [String: [Int32]]) {
+        _ pages: [String: PageRecord], noted: [String], previous: ReadTable?, digestsNow: [UInt64], digest: (String) -> UInt64
+    ) -> (table: ReadTable, pages: [String: BuildManifest.Page]) {
         var table = ReadTable(descriptions: previous?.descriptions ?? [], digests: digestsNow)
         // A clean build has no table to look its reads up in (each is simply added), and a rebuild
         // that presented no page has nothing to look up.
@@ -66,16 +75,18 @@ struct ReadTable: Sendable, Equatable {
             table.digests.append(digest(description))
             return Int32(table.descriptions.count - 1)
         }
-        var result: [String: [Int32]] = [:]
-        result.reserveCapacity(pages.count)
-        for (path, reads) in pages {
-            switch reads {
-            case .noted(let positions): result[path] = positions.map { notedPositions[Int($0)] }.sorted()
-            case .previous(let kept): result[path] = kept
+        // `mapValues` keeps the dictionary's layout: no path is hashed again.
+        let result = pages.mapValues { page in
+            var entry = BuildManifest.Page(digest: page.digest, jsonView: page.jsonView)
+            switch page.reads {
+            case .noted(let positions)?: entry.reads = positions.map { notedPositions[Int($0)] }.sorted()
+            case .previous(let kept)?: entry.reads = kept
+            case nil: break
             }
+            return entry
         }
         var used = [Bool](repeating: false, count: table.descriptions.count)
-        for positions in result.values { for position in positions { used[Int(position)] = true } }
+        for page in result.values { for position in page.reads ?? [] { used[Int(position)] = true } }
         let unused = used.lazy.filter { !$0 }.count
         guard unused * 4 > table.descriptions.count else { return (table, result) }
         return compacted(table, result, used: used)
@@ -83,8 +94,8 @@ struct ReadTable: Sendable, Equatable {
 
     /// Only the reads in use, pages' positions renumbered to match.
     private static func compacted(
-        _ table: ReadTable, _ pages: [String: [Int32]], used: [Bool]
-    ) -> (table: ReadTable, pages: [String: [Int32]]) {
+        _ table: ReadTable, _ pages: [String: BuildManifest.Page], used: [Bool]
+    ) -> (table: ReadTable, pages: [String: BuildManifest.Page]) {
         var compact = ReadTable()
         var renumbered = [Int32](repeating: -1, count: used.count)
         for (old, isUsed) in used.enumerated() where isUsed {
@@ -92,7 +103,11 @@ struct ReadTable: Sendable, Equatable {
             compact.descriptions.append(table.descriptions[old])
             compact.digests.append(table.digests[old])
         }
-        return (compact, pages.mapValues { $0.map { renumbered[Int($0)] } })
+        return (compact, pages.mapValues { page in
+            var page = page
+            page.reads = page.reads?.map { renumbered[Int($0)] }
+            return page
+        })
     }
 }
 

@@ -100,7 +100,7 @@ struct SiteBuilder {
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do {
             let previousPages = previous.map {
-                PageBatch.Previous(folder: previousFolder.path, digests: $0.pages, fieldNames: $0.fieldNames, reads: $0.reads)
+                PageBatch.Previous(folder: previousFolder.path, pages: $0.pages, fieldNames: $0.fieldNames)
             }
             // The files of the new site, and which files of the previous output it no longer has,
             // found meanwhile.
@@ -117,8 +117,7 @@ struct SiteBuilder {
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
                 BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(siteMap.routes.map(\.templateName)),
-                              pages: pages.digests, reads: pages.reads, noted: pages.noted, fieldNames: pages.fieldNames,
-                              jsonViews: sitePaths.result.jsonViews).bytes
+                              pages: pages.records, noted: pages.noted, fieldNames: pages.fieldNames).bytes
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit(removing: leftovers?.result ?? [])
@@ -216,12 +215,13 @@ extension SiteBuilder {
     /// Presents, renders and writes every page on all cores, each page written as soon as it is
     /// ready so the whole site is never held in memory. Broken links of all pages are collected
     /// before failing; a failed build's staging folder is thrown away by the caller.
-    /// Returns every page's digest, how many pages were reused from `previous` and which were not.
+    /// Returns every page's record (digest, reads, JSON view), how many pages were reused from
+    /// `previous` and which were not.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
         output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, timings: inout StepTimings
     ) async throws(DiagnosticList) -> (
-        digests: [String: UInt64], reads: [String: PageReads], noted: [String], reused: Int, unread: Int, changed: [String], fieldNames: [String]
+        records: [String: PageRecord], noted: [String], reused: Int, unread: Int, changed: [String], fieldNames: [String]
     ) {
         let started = ContinuousClock.now
         // The site map lists the heaviest single pages (search index, site map, feed) last.
@@ -232,22 +232,19 @@ extension SiteBuilder {
         let lookups = TemplateLookups()
         var problems = Set<Diagnostic>()
         var work = StepTimings()
-        var digests: [String: UInt64] = [:], reads: [String: PageReads] = [:], reused = 0, unread = 0, changed: [String] = []
+        var records: [String: PageRecord] = [:], reused = 0, unread = 0, changed: [String] = []
         var noted = NotedReads()
-        digests.reserveCapacity(routes.count)
-        reads.reserveCapacity(routes.count)
+        records.reserveCapacity(routes.count)
         for batch in batches {
             let moved = noted.merge(batch.noted)
-            for (path, pageReads) in batch.reads {
-                switch pageReads {
-                case .noted(let positions): reads[path] = .noted(positions.map { moved[Int($0)] })
-                case .previous: reads[path] = pageReads
-                }
+            for (path, record) in batch.pages {
+                var record = record
+                if case .noted(let positions)? = record.reads { record.reads = .noted(positions.map { moved[Int($0)] }) }
+                records[path] = record
             }
             lookups.merge(batch.lookups)
             problems.formUnion(batch.problems)
             work.merge(batch.timings)
-            digests.merge(batch.digests) { first, _ in first }
             reused += batch.reused
             unread += batch.unread
             changed += batch.changed
@@ -257,7 +254,7 @@ extension SiteBuilder {
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         progress(.render, "\(routes.count - reused) pages")
-        return (digests, reads, noted.descriptions, reused, unread, changed, lookups.knownFieldNames.sorted())
+        return (records, noted.descriptions, reused, unread, changed, lookups.knownFieldNames.sorted())
     }
 
     /// Copies the theme's static files and `content/media/` as they are; returns how many.

@@ -5,19 +5,13 @@ import SitegenPresentation
 /// rebuild removes and for the manifest.
 struct SitePaths: Sendable {
     var paths: Set<String>
-    /// A page's output path → the name of its JSON view beside it, for the routes that have one.
-    var jsonViews: [String: String]
     var copied: [String]
 
     init(_ routes: [Route], router: Router, copied: [String]) {
         paths = Set(minimumCapacity: 2 * routes.count + copied.count)
-        jsonViews = Dictionary(minimumCapacity: routes.count)
         for route in routes {
-            let page = router.outputPath(for: route)
-            paths.insert(page)
-            guard let json = router.jsonOutputPath(for: route) else { continue }
-            paths.insert(json)
-            jsonViews[page] = String(json[(json.lastIndex(of: "/").map { json.index(after: $0) } ?? json.startIndex)...])
+            paths.insert(router.outputPath(for: route))
+            if let json = router.jsonOutputPath(for: route) { paths.insert(json) }
         }
         paths.formUnion(copied)
         self.copied = copied

@@ -50,24 +50,23 @@ extension BuildManifest {
             guard record.count >= 3, record[1] == "output", let finished = Int64(record[2]) else { return nil }
             output = OutputSurvey.Record(finished: finished, copiedFiles: Array(record[3...]))
         }
-        var pages: [String: UInt64] = [:], reads: [String: [Int32]] = [:], jsonViews: [String: String] = [:]
+        var pages: [String: Page] = [:]
         pages.reserveCapacity(lines.count)
-        reads.reserveCapacity(lines.count)
-        jsonViews.reserveCapacity(lines.count)
         for line in lines {
-            var page = FieldCursor(line)
-            guard let pathBytes = page.next(), let digestBytes = page.next(), let readBytes = page.next(),
-                  let json = page.rest(), !pathBytes.isEmpty, !json.isEmpty, let digest = hexValue(digestBytes)
+            var fields = FieldCursor(line)
+            guard let pathBytes = fields.next(), let digestBytes = fields.next(), let readBytes = fields.next(),
+                  let json = fields.rest(), !pathBytes.isEmpty, !json.isEmpty, let digest = hexValue(digestBytes)
             else { return nil }
-            let path = String(decoding: pathBytes, as: UTF8.self)
-            pages[path] = digest
-            if !json.elementsEqual("-".utf8) { jsonViews[path] = String(decoding: json, as: UTF8.self) }
-            guard !readBytes.elementsEqual("-".utf8) else { continue }
-            guard let positions = positions(readBytes, below: readCount) else { return nil }
-            reads[path] = positions
+            var page = Page(digest: digest)
+            if !json.elementsEqual("-".utf8) { page.jsonView = String(decoding: json, as: UTF8.self) }
+            if !readBytes.elementsEqual("-".utf8) {
+                guard let positions = positions(readBytes, below: readCount) else { return nil }
+                page.reads = positions
+            }
+            pages[String(decoding: pathBytes, as: UTF8.self)] = page
         }
         return BuildManifest(inputs: header[2], global: global, templates: templates, pages: pages, fieldNames: fieldNames,
-                             table: table, reads: reads, jsonViews: jsonViews, output: output)
+                             table: table, output: output)
     }
 
     /// The lines of `bytes`, the last one empty if they end with a line feed.

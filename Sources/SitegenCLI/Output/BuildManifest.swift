@@ -17,25 +17,38 @@ struct BuildManifest: Sendable, Equatable {
     var global: UInt64
     /// Page template name → digest of the template with its partials.
     var templates: [String: UInt64]
-    /// Output path → digest of the page's view model and templates.
-    var pages: [String: UInt64]
+    /// Output path → what the build made of the page. One entry holds all of it: a rebuild asks
+    /// about each of 21,000 pages at 10k movies, and three tables cost three lookups each time.
+    var pages: [String: Page]
     /// Every view-model field name the templates could ask for: a rebuild wraps only the pages
     /// that changed, and checks template names against these.
     var fieldNames: [String]
     /// Every read the pages made, with the digest of what it answered (see `ReadTable`).
     var table: ReadTable
-    /// Output path → the positions of the page's reads in `table`, to skip presenting it when
-    /// none of them changed.
-    var reads: [String: [Int32]]
-    /// Output path → the name of the JSON view beside the page, for pages that have one.
-    var jsonViews: [String: String] = [:]
     /// What the output held when the build finished with it, for the next build's survey; nil
     /// until then, or when it could not be recorded.
     var output: OutputSurvey.Record? = nil
 
+    /// What the manifest keeps of one page.
+    struct Page: Sendable, Equatable {
+        /// Of the page's view model and templates.
+        var digest: UInt64
+        /// The positions of the page's reads in `table`, to skip presenting it when none of them
+        /// changed; nil if they were not noted.
+        var reads: [Int32]?
+        /// The name of the JSON view beside the page, for pages that have one.
+        var jsonView: String?
+
+        init(digest: UInt64, reads: [Int32]? = nil, jsonView: String? = nil) {
+            self.digest = digest
+            self.reads = reads
+            self.jsonView = jsonView
+        }
+    }
+
     /// The descriptions of a page's reads (`CatalogRead.description`).
     func readDescriptions(of path: String) -> [String]? {
-        reads[path].map { $0.map { table.descriptions[Int($0)] } }
+        pages[path]?.reads.map { $0.map { table.descriptions[Int($0)] } }
     }
 
     static func location(for output: URL) -> URL {
@@ -78,13 +91,13 @@ extension BuildManifest {
     /// with the digests they answer now.
     init(
         inputs: String, changes: ReadChanges, previous: BuildManifest?, templates: Set<String>,
-        pages: [String: UInt64], reads: [String: PageReads], noted: [String], fieldNames: [String], jsonViews: [String: String]
+        pages: [String: PageRecord], noted: [String], fieldNames: [String]
     ) {
-        let interned = ReadTable.of(reads, noted: noted, previous: previous?.table, digestsNow: changes.previousDigestsNow,
+        let interned = ReadTable.of(pages, noted: noted, previous: previous?.table, digestsNow: changes.previousDigestsNow,
                                     digest: changes.digest(ofRead:))
         self.init(inputs: inputs, global: changes.global.value,
                   templates: Dictionary(uniqueKeysWithValues: templates.map { ($0, changes.templateDigest($0)) }),
-                  pages: pages, fieldNames: fieldNames, table: interned.table, reads: interned.pages, jsonViews: jsonViews)
+                  pages: interned.pages, fieldNames: fieldNames, table: interned.table)
     }
 }
 
@@ -113,14 +126,14 @@ extension BuildManifest {
             out.hex(digest)
             out.newline()
         }
-        for (path, digest) in pages {
+        for (path, page) in pages {
             out.text(path)
             out.tab()
-            out.hex(digest)
+            out.hex(page.digest)
             out.tab()
-            if let positions = reads[path] { out.numbers(positions) } else { out.text("-") }
+            if let positions = page.reads { out.numbers(positions) } else { out.text("-") }
             out.tab()
-            out.text(jsonViews[path] ?? "-")
+            out.text(page.jsonView ?? "-")
             out.newline()
         }
         return out.bytes + Self.line(recording: output)

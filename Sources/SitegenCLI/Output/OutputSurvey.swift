@@ -58,11 +58,11 @@ enum OutputSurvey {
         defer { folders.close() }
         folders.reserveCapacity(manifest.pages.count + 16)
         var files = Set<String>(minimumCapacity: 2 * manifest.pages.count + record.copiedFiles.count + 1)
-        for path in manifest.pages.keys {
+        for (path, page) in manifest.pages {
             let (folder, _) = split(path)
             guard folders.isUnchanged(folder) else { continue }
             files.insert(path)
-            if let json = manifest.jsonViews[path] { files.insert(folder.isEmpty ? json : folder + "/" + json) }
+            if let json = page.jsonView { files.insert(folder.isEmpty ? json : folder + "/" + json) }
         }
         for path in record.copiedFiles + [OutputFolder.markerName] where folders.isUnchanged(split(path).folder) {
             files.insert(path)
