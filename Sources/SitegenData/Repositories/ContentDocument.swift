@@ -36,7 +36,7 @@ struct IdentityRegistry<Entity> {
 extension ContentFolder {
     /// The slug a file's name gives it, or a located error explaining the naming rule.
     func slug(ofFileNamed name: String) throws(ContentError) -> Slug {
-        let stem = String(name.prefix { $0 != "." })
+        let stem = Self.stem(of: name)
         do {
             return try Slug(stem)
         } catch {
@@ -44,5 +44,13 @@ extension ContentFolder {
                                at: SourceLocation(path: relativePath + "/" + name),
                                hint: "name content files in lowercase letters, digits and hyphens, e.g. alien-1979.md")
         }
+    }
+
+    /// A file's name up to its first dot: `alien-1979` of `alien-1979.md`. Found in the bytes:
+    /// `prefix(while:)` over the name's characters cost a grapheme check per letter, for each of
+    /// 12,000 files of every rebuild at 10k movies.
+    static func stem(of name: String) -> String {
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[..<dot])
     }
 }

@@ -55,7 +55,7 @@ extension ContentFolder {
         _ name: String, cache: DecodeCache.Shelf<Entity>?, context: UInt64, settledBefore cutoff: Int64,
         statuses: Statuses?, _ decode: (TextFile, Slug, String) -> Decoded<Entity>
     ) -> DecodedFolder<Entity>.File {
-        let stem = String(name.prefix { $0 != "." })
+        let stem = Self.stem(of: name)
         do throws(ContentError) {
             let slug = try slug(ofFileNamed: name)
             let path = relativePath(of: name)

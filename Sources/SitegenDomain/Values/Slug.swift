@@ -16,7 +16,8 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
         guard rawValue.utf8.allSatisfy(Self.isAllowed) else {
             throw SlugError(rawValue: rawValue, reason: .invalidCharacters)
         }
-        guard !Self.deviceNames.contains(rawValue) else {
+        // Every device name has three or four letters: other slugs are not hashed to find out.
+        guard rawValue.utf8.count > 4 || !Self.deviceNames.contains(rawValue) else {
             throw SlugError(rawValue: rawValue, reason: .reservedName)
         }
         self.rawValue = rawValue

@@ -19,7 +19,9 @@ struct SlugTests {
         ("con.", .invalidCharacters),
         ("a\0b", .invalidCharacters),
         ("con", .reservedName),
+        ("aux", .reservedName),
         ("lpt1", .reservedName),
+        ("com9", .reservedName),
         (String(repeating: "a", count: 65), .tooLong),
     ])
     func refusesAnythingThatCouldLeaveItsFolder(_ text: String, _ reason: SlugError.Reason) async {
