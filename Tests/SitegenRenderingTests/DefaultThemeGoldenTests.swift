@@ -9,6 +9,8 @@ import Testing
 struct DefaultThemeGoldenTests {
     let presenter: SitePresenter
     let renderer: MustachePageRenderer
+    /// Every route of the fixture site.
+    let routes: [Route]
 
     init() async throws {
         let catalog = try await Fixture.catalog(
@@ -31,6 +33,7 @@ struct DefaultThemeGoldenTests {
         presenter = SitePresenter(catalog: catalog, settings: settings, router: router,
                                   markdown: CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: catalog)))
         renderer = try MustachePageRenderer(theme: ThemeLoader.builtInDefault, requiredTemplates: ["layout", "feed.xml", "sitemap.xml"])
+        routes = try SiteMap(catalog: catalog, pageSize: settings.pageSize).routes
     }
 
     /// A page's digest changes with anything it shows, and only then.

@@ -12,7 +12,12 @@ public final class TemplateLookups: @unchecked Sendable {
     /// Whether a view-model type (known by its coding keys) is new to these lookups: its field
     /// names are then recorded, once per type rather than once per page.
     func noteKeys(_ keys: any CodingKey.Type) -> Bool {
-        keyTypesSeen.insert(ObjectIdentifier(keys)).inserted
+        noteType(keys)
+    }
+
+    /// The same for a view model that writes its own fields (`TemplateEncodable`), known by its type.
+    func noteType(_ type: Any.Type) -> Bool {
+        keyTypesSeen.insert(ObjectIdentifier(type)).inserted
     }
 
     func noteFieldName(_ name: String) {

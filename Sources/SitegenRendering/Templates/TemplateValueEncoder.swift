@@ -44,6 +44,14 @@ struct TemplateValueEncoder: Encoder {
             return .bool(flag)
         }
 
+        /// A page's view model: written by itself if it can (`TemplateEncodable`), else encoded.
+        /// View models hold strings, numbers, booleans, optionals, arrays and structs of those:
+        /// nothing that can fail to encode.
+        func root(_ value: some Encodable) -> TemplateValue {
+            if let writesItself = value as? any TemplateEncodable { return TemplateFields.object(of: writesItself, in: self) }
+            return (try? self.value(of: value)) ?? .null
+        }
+
         /// Scalars directly; anything else through its own `encode(to:)`. The scalars are told by
         /// their type, not cast to: a failed `as String` of a view model searched the runtime's
         /// conformance tables, a twentieth of the encoding.
@@ -70,16 +78,14 @@ struct TemplateValueEncoder: Encoder {
     /// The template value of `value`, with its digest continued from `seed`.
     static func encode(_ value: some Encodable, seed: StableDigest, lookups: TemplateLookups) -> (TemplateValue, StableDigest) {
         let session = Session(digest: seed, lookups: lookups, buildsValues: true)
-        // View models hold strings, numbers, booleans, optionals, arrays and structs of those:
-        // nothing that can fail to encode.
-        let root = (try? session.value(of: value)) ?? .null
+        let root = session.root(value)
         return (root, session.digest)
     }
 
     /// The digest `encode` would give, without building the value.
     static func digest(_ value: some Encodable, seed: StableDigest) -> StableDigest {
         let session = Session(digest: seed, lookups: TemplateLookups(), buildsValues: false)
-        _ = try? session.value(of: value)
+        _ = session.root(value)
         return session.digest
     }
 

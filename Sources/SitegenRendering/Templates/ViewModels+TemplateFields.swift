@@ -1,0 +1,302 @@
+import SitegenPresentation
+
+// Every view model's fields, as its synthesized `Encodable` conformance writes them (see
+// `TemplateEncodable`): a field added to a view model and not here fails `TemplateFieldsTests`.
+
+// MARK: - Parts of pages
+
+extension LayoutViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("siteTitle", siteTitle)
+        fields.add("language", language)
+        fields.add("homeURL", homeURL)
+        fields.add("stylesheetURL", stylesheetURL)
+        fields.add("iconURL", iconURL)
+        fields.add("feedURL", feedURL)
+        fields.add("navigation", navigation)
+        fields.add("documentTitle", documentTitle)
+        fields.add("description", description)
+        fields.add("canonicalURL", canonicalURL)
+        fields.add("breadcrumb", breadcrumb)
+        fields.add("metaTags", metaTags)
+        fields.add("jsonLDHTML", jsonLDHTML)
+    }
+}
+
+extension BreadcrumbViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("links", links)
+    }
+}
+
+extension LinkViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("title", title)
+        fields.add("url", url)
+        fields.add("isCurrent", isCurrent)
+    }
+}
+
+extension MetaTagViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("attribute", attribute)
+        fields.add("key", key)
+        fields.add("content", content)
+    }
+}
+
+extension PaginationViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("previousURL", previousURL)
+        fields.add("nextURL", nextURL)
+        fields.add("status", status)
+    }
+}
+
+extension MovieCardViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("title", title)
+        fields.add("year", year)
+        fields.add("url", url)
+        fields.add("genres", genres)
+        fields.add("rating", rating)
+        fields.add("stars", stars)
+        fields.add("reviewCount", reviewCount)
+    }
+}
+
+extension ReviewViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("authorName", authorName)
+        fields.add("authorURL", authorURL)
+        fields.add("movieTitle", movieTitle)
+        fields.add("movieURL", movieURL)
+        fields.add("rating", rating)
+        fields.add("stars", stars)
+        fields.add("date", date)
+        fields.add("isoDate", isoDate)
+        fields.add("textHTML", textHTML)
+    }
+}
+
+extension MovieShelfViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("id", id)
+        fields.add("heading", heading)
+        fields.add("note", note)
+        fields.add("emptyText", emptyText)
+        fields.add("movies", movies)
+    }
+}
+
+extension ReviewShelfViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("id", id)
+        fields.add("heading", heading)
+        fields.add("emptyText", emptyText)
+        fields.add("reviews", reviews)
+    }
+}
+
+extension MovieDetailViewModel.Fact: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("label", label)
+        fields.add("value", value)
+        fields.add("links", links)
+    }
+}
+
+extension MovieDetailViewModel.ListedLink: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("title", title)
+        fields.add("url", url)
+        fields.add("separator", separator)
+    }
+}
+
+extension UserListViewModel.Item: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("location", location)
+        fields.add("reviewCount", reviewCount)
+    }
+}
+
+extension TermListViewModel.Item: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("movieCount", movieCount)
+    }
+}
+
+extension SitemapViewModel.Entry: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("location", location)
+        fields.add("lastModified", lastModified)
+    }
+}
+
+extension FeedViewModel.Entry: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("id", id)
+        fields.add("title", title)
+        fields.add("url", url)
+        fields.add("updated", updated)
+        fields.add("authorName", authorName)
+        fields.add("summary", summary)
+        fields.add("contentHTML", contentHTML)
+    }
+}
+
+// MARK: - Pages
+
+extension HomeViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("introduction", introduction)
+        fields.add("moviesURL", moviesURL)
+        fields.add("newestMovies", newestMovies)
+        fields.add("topRated", topRated)
+        fields.add("latestReviews", latestReviews)
+    }
+}
+
+extension MovieListViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("heading", heading)
+        fields.add("summary", summary)
+        fields.add("movies", movies)
+        fields.add("pagination", pagination)
+    }
+}
+
+extension MovieDetailViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("title", title)
+        fields.add("year", year)
+        fields.add("facts", facts)
+        fields.add("genres", genres)
+        fields.add("posterURL", posterURL)
+        fields.add("posterAlt", posterAlt)
+        fields.add("posterWidth", posterWidth)
+        fields.add("posterHeight", posterHeight)
+        fields.add("averageRating", averageRating)
+        fields.add("stars", stars)
+        fields.add("reviewCount", reviewCount)
+        fields.add("synopsisHTML", synopsisHTML)
+        fields.add("reviews", reviews)
+    }
+}
+
+extension UserListViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("heading", heading)
+        fields.add("summary", summary)
+        fields.add("users", users)
+        fields.add("pagination", pagination)
+    }
+}
+
+extension UserDetailViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("name", name)
+        fields.add("location", location)
+        fields.add("joined", joined)
+        fields.add("website", website)
+        fields.add("bioHTML", bioHTML)
+        fields.add("reviewCount", reviewCount)
+        fields.add("favorites", favorites)
+        fields.add("reviews", reviews)
+    }
+}
+
+extension TermListViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("heading", heading)
+        fields.add("summary", summary)
+        fields.add("terms", terms)
+    }
+}
+
+extension TermDetailViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("heading", heading)
+        fields.add("summary", summary)
+        fields.add("movies", movies)
+        fields.add("pagination", pagination)
+    }
+}
+
+extension FreePageViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("title", title)
+        fields.add("bodyHTML", bodyHTML)
+    }
+}
+
+extension NotFoundViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("heading", heading)
+        fields.add("moviesURL", moviesURL)
+        fields.add("usersURL", usersURL)
+    }
+}
+
+extension RobotsViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("sitemapURL", sitemapURL)
+    }
+}
+
+extension SitemapViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("entries", entries)
+    }
+}
+
+extension FeedViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("id", id)
+        fields.add("title", title)
+        fields.add("subtitle", subtitle)
+        fields.add("selfURL", selfURL)
+        fields.add("siteURL", siteURL)
+        fields.add("updated", updated)
+        fields.add("authorName", authorName)
+        fields.add("entries", entries)
+    }
+}
+
+extension SearchViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("heading", heading)
+        fields.add("pageURL", pageURL)
+        fields.add("indexURL", indexURL)
+        fields.add("scriptURL", scriptURL)
+        fields.add("moviesURL", moviesURL)
+        fields.add("usersURL", usersURL)
+        fields.add("genresURL", genresURL)
+        fields.add("directorsURL", directorsURL)
+    }
+}
+
+extension SearchIndexViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("indexJSON", indexJSON)
+    }
+}

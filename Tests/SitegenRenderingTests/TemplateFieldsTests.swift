@@ -1,0 +1,55 @@
+@testable import SitegenRendering
+import SitegenPresentation
+import SitegenDomain
+import Testing
+
+/// Every view model writes its own fields (`TemplateEncodable`) exactly as its synthesized
+/// `Encodable` conformance encodes them: the same value, the same digest, the same field names.
+/// A field added to a view model and not to its `write(to:)` fails here.
+struct TemplateFieldsTests {
+    @Test func everyPageWritesWhatItsEncodableConformanceEncodes() async throws {
+        let site = try await DefaultThemeGoldenTests()
+        var kinds = Set<String>()
+        for route in site.routes {
+            let page = try site.presenter.present(route)
+            kinds.insert(String(describing: type(of: page)))
+            #expect(page is any TemplateEncodable, "\(type(of: page)) does not write its own fields")
+            let written = Self.encode(page, writingFields: true), encoded = Self.encode(page, writingFields: false)
+            #expect(written.description == encoded.description, "\(route)")
+            #expect(written.digest == encoded.digest, "\(route)")
+            #expect(written.fieldNames == encoded.fieldNames, "\(route)")
+        }
+        #expect(kinds.count == 14, "\(kinds.sorted())")
+    }
+
+    /// A field missing from `write(to:)` shows, whether or not it has a value.
+    @Test func aFieldLeftOutShows() {
+        struct Partial: Encodable, TemplateEncodable {
+            var title: String
+            var note: String?
+            func write(to fields: inout TemplateFields) { fields.add("title", title) }
+        }
+        let page = Partial(title: "Heat", note: nil)
+        #expect(Self.encode(page, writingFields: true).digest != Self.encode(page, writingFields: false).digest)
+    }
+
+    private static func encode(
+        _ value: some Encodable, writingFields: Bool
+    ) -> (description: String, digest: StableDigest, fieldNames: Set<String>) {
+        let lookups = TemplateLookups()
+        let session = TemplateValueEncoder.Session(digest: StableDigest(), lookups: lookups, buildsValues: true)
+        let root = writingFields ? session.root(value) : (try? session.value(of: value)) ?? .null
+        return (describe(root), session.digest, lookups.knownFieldNames)
+    }
+
+    private static func describe(_ value: TemplateValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .int(let number): "\(number)"
+        case .string(let text): "\"\(text)\""
+        case .list(let list): "[" + list.elements.map(describe).joined(separator: ", ") + "]"
+        case .object(let object): "{" + object.fields.map { "\($0): \(describe($1))" }.joined(separator: ", ") + "}"
+        }
+    }
+}
