@@ -38,12 +38,12 @@ struct TemplateFields {
 
     mutating func add(_ name: String, _ value: String) {
         key(name)
-        object?.append(name, session.scalar(value))
+        append(name, session.scalar(value))
     }
 
     mutating func add(_ name: String, _ value: Bool) {
         key(name)
-        object?.append(name, session.scalar(value))
+        append(name, session.scalar(value))
     }
 
     /// A nil optional is kept as a field without a value, as `encodeIfPresent` keeps it.
@@ -54,7 +54,7 @@ struct TemplateFields {
 
     mutating func add<Value: TemplateEncodable>(_ name: String, _ value: Value) {
         key(name)
-        object?.append(name, Self.object(of: value, in: session))
+        append(name, Self.object(of: value, in: session))
     }
 
     mutating func add<Value: TemplateEncodable>(_ name: String, _ value: Value?) {
@@ -71,13 +71,19 @@ struct TemplateFields {
             let element = Self.object(of: value, in: session)
             list?.append(element)
         }
-        object?.append(name, list.map(TemplateValue.list) ?? .null)
+        append(name, list.map(TemplateValue.list) ?? .null)
     }
 
     private mutating func null(_ name: String) {
         key(name)
         session.mark(.null)
-        object?.append(name, .null)
+        append(name, .null)
+    }
+
+    /// Takes the value already made, digested on the way: `object?.append(name, make())` would skip
+    /// making it — and digesting it — when only the digest is wanted and there is no object.
+    private func append(_ name: String, _ value: TemplateValue) {
+        object?.append(name, value)
     }
 
     private func key(_ name: String) {
