@@ -132,6 +132,18 @@ public struct Catalog: Sendable {
         }
     }
 
+    // MARK: Read by `CatalogDigests`, which records no reads
+
+    /// The slugs of the movies filed under a term, in catalog order, without noting a read of
+    /// each: `movies(in:_:)` looks up the presenting task's reads for every movie it returns.
+    func unnotedSlugs(in taxonomy: Taxonomy, _ term: Slug) -> [Slug] {
+        index(taxonomy).movies(term).map(\.slug)
+    }
+
+    /// A movie's or a user's reviews, newest first, without noting the read.
+    func unnotedReviews(of movie: Slug) -> [PublishedReview] { reviewsByMovie[movie] ?? [] }
+    func unnotedReviews(by user: Slug) -> [PublishedReview] { reviewsByUser[user] ?? [] }
+
     // MARK: What the site map reads (`.dates`)
 
     /// The published movies' slugs, in catalog order.

@@ -31,14 +31,23 @@ public struct CatalogDigests: Sendable {
             digest.combine(movies[index].synopsis.textDigest)
             return digest
         }
-        // Reviews and terms show movies without their prose (see `Catalog`).
+        // Reviews and terms show movies without their prose (see `Catalog`). A movie's reviews
+        // all show that movie, and a user's that user: only the other side is looked up.
         let byMovie = Dictionary(uniqueKeysWithValues: zip(prosefree.map(\.slug), prosefreeDigests))
         let byUser = Dictionary(uniqueKeysWithValues: zip(users.map(\.id), userDigests))
-        @Sendable func reviews(_ reviews: [PublishedReview]) -> StableDigest {
+        @Sendable func reviews(of movie: Int) -> StableDigest {
             var combined = StableDigest()
-            for review in reviews {
-                combined.combine((byMovie[review.movie.slug] ?? Self.absent).value)
+            for review in catalog.unnotedReviews(of: prosefree[movie].slug) {
+                combined.combine(prosefreeDigests[movie].value)
                 combined.combine((byUser[review.author.id] ?? Self.absent).value)
+            }
+            return combined
+        }
+        @Sendable func reviews(by user: Int) -> StableDigest {
+            var combined = StableDigest()
+            for review in catalog.unnotedReviews(by: users[user].id) {
+                combined.combine((byMovie[review.movie.slug] ?? Self.absent).value)
+                combined.combine(userDigests[user].value)
             }
             return combined
         }
@@ -49,17 +58,17 @@ public struct CatalogDigests: Sendable {
         async let movieEntries = Array(movies.indices).concurrentMap { index -> [Entry] in
             let slug = movies[index].slug
             return [Entry(.movie(slug), movieDigests[index]), Entry(.movieWithoutProse(slug), prosefreeDigests[index]),
-                    Entry(.reviewsOf(slug), reviews(catalog.reviews(of: slug)))]
+                    Entry(.reviewsOf(slug), reviews(of: index))]
         }
         async let userEntries = Array(users.indices).concurrentMap { index -> [Entry] in
             let id = users[index].id
-            return [Entry(.user(id), userDigests[index]), Entry(.reviewsBy(id), reviews(catalog.reviews(by: id)))]
+            return [Entry(.user(id), userDigests[index]), Entry(.reviewsBy(id), reviews(by: index))]
         }
         let terms = Taxonomy.allCases.flatMap { taxonomy in catalog.terms(taxonomy).map { TaxonomyTerm(taxonomy: taxonomy, term: $0) } }
         async let termEntries = terms.concurrentMap { filedTerm -> [Entry] in
             let taxonomy = filedTerm.taxonomy, term = filedTerm.term
             var order = StableDigest.of(term)
-            for movie in catalog.movies(in: taxonomy, term.slug) { order.combine(movie.slug.rawValue) }
+            for slug in catalog.unnotedSlugs(in: taxonomy, term.slug) { order.combine(slug.rawValue) }
             return [Entry(.termOrder(taxonomy, term.slug), order)]
         }
         var entries: [Entry] = [
