@@ -12,28 +12,25 @@ enum TemplateValue {
 
 /// The fields of a struct, in declaration order (the JSON view keeps it). A class so that the
 /// encoder can hand it to its parent first and fill it in afterwards; never changed once the page
-/// is encoded.
+/// is encoded. Names and values side by side in one array: one allocation per object, not two.
 final class TemplateObject: @unchecked Sendable {
-    @exclusivity(unchecked) private(set) var names: [String] = []
-    @exclusivity(unchecked) private(set) var values: [TemplateValue] = []
+    @exclusivity(unchecked) private(set) var fields: [(name: String, value: TemplateValue)] = []
 
     init(capacity: Int = 8) {
-        names.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        fields.reserveCapacity(capacity)
     }
 
     func append(_ name: String, _ value: TemplateValue) {
-        names.append(name)
-        values.append(value)
+        fields.append((name, value))
     }
+
+    var names: [String] { fields.map(\.name) }
 
     /// A view model has a dozen fields or so: a scan of short strings beats hashing the name.
     subscript(name: String) -> TemplateValue? {
-        for index in names.indices where names[index] == name { return values[index] }
+        for index in fields.indices where fields[index].name == name { return fields[index].value }
         return nil
     }
-
-    var fields: Zip2Sequence<[String], [TemplateValue]> { zip(names, values) }
 }
 
 /// The elements of an array, filled in by the encoder like `TemplateObject`.
