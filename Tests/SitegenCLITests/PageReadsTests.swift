@@ -180,11 +180,12 @@ struct PageReadsTests {
         #expect(build.merge(second) == [2, 0, 3])
         #expect(build.descriptions == ["M", "m:a-1", "u:ada", "m:b-2"])
         // A clean build, with no table before it: every noted read is added, in order.
-        let pages: [String: PageReads] = ["a.html": .noted([3, 0]), "b.html": .noted([2])]
+        // A page notes a read as often as it makes it; the manifest keeps it once.
+        let pages: [String: PageReads] = ["a.html": .noted([3, 0]), "b.html": .noted([2]), "c.html": .noted([1, 1, 0, 1])]
         let (table, positions) = Self.table(of: pages, noted: build.descriptions, previous: nil, digestsNow: []) { UInt64($0.count) }
         #expect(table.descriptions == build.descriptions)
         #expect(table.digests == [1, 5, 5, 5])
-        #expect(positions == ["a.html": [0, 3], "b.html": [2]])
+        #expect(positions == ["a.html": [0, 3], "b.html": [2], "c.html": [0, 1]])
     }
 
     @Test func theReadTableKeepsPositionsAddsNewReadsAndDropsUnusedOnesOnceTheyAreAQuarter() {

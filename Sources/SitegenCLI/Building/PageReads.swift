@@ -79,7 +79,7 @@ struct ReadTable: Sendable, Equatable {
         let result = pages.mapValues { page in
             var entry = BuildManifest.Page(digest: page.digest, jsonView: page.jsonView)
             switch page.reads {
-            case .noted(let positions)?: entry.reads = positions.map { notedPositions[Int($0)] }.sorted()
+            case .noted(let positions)?: entry.reads = Self.sortedOnce(positions.map { notedPositions[Int($0)] })
             case .previous(let kept)?: entry.reads = kept
             case nil: break
             }
@@ -90,6 +90,19 @@ struct ReadTable: Sendable, Equatable {
         let unused = used.lazy.filter { !$0 }.count
         guard unused * 4 > table.descriptions.count else { return (table, result) }
         return compacted(table, result, used: used)
+    }
+
+    /// Positions sorted, each once: a page notes a read as often as it makes it.
+    private static func sortedOnce(_ positions: [Int32]) -> [Int32] {
+        var sorted = positions.sorted()
+        guard sorted.count > 1 else { return sorted }
+        var kept = 1
+        for index in 1..<sorted.count where sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// Only the reads in use, pages' positions renumbered to match.

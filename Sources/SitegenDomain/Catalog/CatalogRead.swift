@@ -39,8 +39,10 @@ public enum CatalogRead: Hashable, Sendable {
 public final class CatalogReads: @unchecked Sendable {
     @TaskLocal static var current: CatalogReads?
 
+    /// In the order they were made, a read made twice noted twice: whoever keeps them hashes each
+    /// once anyway (the build's `NotedReads`), and a set here hashed every read a second time.
     /// Only the presenting task touches it.
-    @exclusivity(unchecked) public private(set) var reads: Set<CatalogRead> = []
+    @exclusivity(unchecked) public private(set) var reads: [CatalogRead] = []
 
     private init() {}
 
@@ -52,7 +54,7 @@ public final class CatalogReads: @unchecked Sendable {
     }
 
     static func note(_ read: CatalogRead) {
-        current?.reads.insert(read)
+        current?.reads.append(read)
     }
 }
 

@@ -29,7 +29,9 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     }
 
     public var serialized: String {
+        // A page's JSON-LD is one to a few kilobytes: room for it up front, not seven regrowths.
         var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(to: &output)
         return String(decoding: output, as: UTF8.self)
     }
