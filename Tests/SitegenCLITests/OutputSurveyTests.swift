@@ -94,11 +94,11 @@ struct OutputSurveyTests {
     }
 
     @Test func pathsSplitAtTheirLastSlash() {
-        #expect(OutputSurvey.split("index.html") == ("", "index.html"))
-        #expect(OutputSurvey.split("movies/heat-1995/index.html") == ("movies/heat-1995", "index.html"))
-        #expect(OutputSurvey.split("movies/heat-1995") == ("movies", "heat-1995"))
-        #expect(OutputSurvey.split("médias/été/affiche.jpg") == ("médias/été", "affiche.jpg"))
-        #expect(OutputSurvey.split("trailing/") == ("trailing", ""))
+        #expect(OutputPath.split("index.html") == ("", "index.html"))
+        #expect(OutputPath.split("movies/heat-1995/index.html") == ("movies/heat-1995", "index.html"))
+        #expect(OutputPath.split("movies/heat-1995") == ("movies", "heat-1995"))
+        #expect(OutputPath.split("médias/été/affiche.jpg") == ("médias/été", "affiche.jpg"))
+        #expect(OutputPath.split("trailing/") == ("trailing", ""))
     }
 
     @Test func anOutputWithoutARecordIsListedWhole() async throws {

@@ -110,7 +110,7 @@ struct PageBatch: Sendable {
 
     /// The last component of a path: the name of a JSON view in its page's folder.
     private static func name(_ path: String) -> String {
-        OutputSurvey.split(path).name
+        OutputPath.split(path).name
     }
 
     /// A rebuild asks whether the presented page changed, which needs only its digest; a clean

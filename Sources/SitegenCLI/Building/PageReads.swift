@@ -41,7 +41,8 @@ struct NotedReads: Sendable {
     }
 }
 
-/// What a build made of one page, for its manifest.
+/// What a build made of one page, for its manifest: a `BuildManifest.Page` once its reads are
+/// positions in the build's own table (`ReadTable.of`).
 struct PageRecord: Sendable {
     var digest: UInt64
     /// Nil in a build that does not note reads (`check`).

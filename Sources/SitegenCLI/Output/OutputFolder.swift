@@ -103,7 +103,7 @@ struct OutputFolder: Sendable {
     }
 
     private static func parent(of file: String) -> String {
-        String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
+        OutputPath.split(file).folder
     }
 
     /// Puts the staged site in place: swaps the folders, or, updating in place, moves the changed

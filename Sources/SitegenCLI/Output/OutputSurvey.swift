@@ -59,12 +59,12 @@ enum OutputSurvey {
         folders.reserveCapacity(manifest.pages.count + 16)
         var files = Set<String>(minimumCapacity: 2 * manifest.pages.count + record.copiedFiles.count + 1)
         for (path, page) in manifest.pages {
-            let (folder, _) = split(path)
+            let folder = OutputPath.split(path).folder
             guard folders.isUnchanged(folder) else { continue }
             files.insert(path)
             if let json = page.jsonView { files.insert(folder.isEmpty ? json : folder + "/" + json) }
         }
-        for path in record.copiedFiles + [OutputFolder.markerName] where folders.isUnchanged(split(path).folder) {
+        for path in record.copiedFiles + [OutputFolder.markerName] where folders.isUnchanged(OutputPath.split(path).folder) {
             files.insert(path)
         }
         // A changed folder is listed, and so is everything below it that the last build did not make.
@@ -75,22 +75,6 @@ enum OutputSurvey {
             listedFolders += listed.folderCount
         }
         return (files, listedFolders)
-    }
-
-    /// A path relative to the output split at its last slash: its folder (`""` for the output
-    /// itself) and its name. By the bytes: `utf8.lastIndex(of:)` ran unspecialised here, a call
-    /// through a protocol witness for each byte of 21,000 paths.
-    static func split(_ path: String) -> (folder: String, name: String) {
-        var path = path
-        let slash: Int? = path.withUTF8 { bytes in
-            var index = bytes.count - 1
-            while index >= 0, bytes[index] != UInt8(ascii: "/") { index -= 1 }
-            return index >= 0 ? index : nil
-        }
-        guard let slash else { return ("", path) }
-        let utf8 = path.utf8
-        let at = utf8.index(utf8.startIndex, offsetBy: slash)
-        return (String(path[..<at]), String(path[utf8.index(after: at)...]))
     }
 
     /// Whether each folder the last build left is unchanged, asked of the file system once. A
@@ -127,7 +111,7 @@ enum OutputSurvey {
             if folder.isEmpty {
                 found = fstat(root, &info) == 0
             } else {
-                let (parent, name) = OutputSurvey.split(folder)
+                let (parent, name) = OutputPath.split(folder)
                 let parentDescriptor = descriptor(of: parent)
                 found = parentDescriptor >= 0 && fstatat(parentDescriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
             }
