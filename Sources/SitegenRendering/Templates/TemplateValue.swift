@@ -1,5 +1,5 @@
-/// A view model as templates see it: built once per page from its `Encodable` conformance, then
-/// read by every `{{lookup}}` without reflection or dynamic casts, and by the page's JSON view.
+/// A view model as templates see it: built once per page (see `TemplateValueEncoder`), then read
+/// by every `{{lookup}}` without reflection or dynamic casts, and by the page's JSON view.
 enum TemplateValue {
     /// A field that exists and has no value: renders as nothing, counts as false in sections.
     case null

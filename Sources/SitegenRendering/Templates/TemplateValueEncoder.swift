@@ -1,8 +1,9 @@
 import SitegenDomain
 
-/// Turns a view model into a `TemplateValue` through its synthesized `Encodable` conformance —
-/// static code per type, where `Mirror` looked every field's type up by name on every page — and
-/// digests it on the way, so one walk gives the page's context, JSON view and digest.
+/// Turns a view model into a `TemplateValue` and digests it on the way, so one walk gives the
+/// page's context, JSON view and digest. A view model that writes its own fields
+/// (`TemplateEncodable`, every page kind's) does so through `TemplateFields`; any other goes
+/// through its synthesized `Encodable` conformance, which is what the written fields are held to.
 ///
 /// Every key, element and container leaves a marker byte in the digest, so that differently shaped
 /// values cannot digest alike. A nil optional is kept as `.null`: a field that exists without a
