@@ -46,7 +46,10 @@ enum OutputSurvey {
     }
 
     /// `files(in:after:)`, and how many folders were listed to find them.
-    static func survey(of root: String, after manifest: BuildManifest?) -> (files: Set<String>, listedFolders: Int) {
+    /// At most `keepingOpen` folders are held open meanwhile (see `FolderStates`).
+    static func survey(
+        of root: String, after manifest: BuildManifest?, keepingOpen: Int = 256
+    ) -> (files: Set<String>, listedFolders: Int) {
         let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard let manifest, let record = manifest.output, rootDescriptor >= 0 else {
             if rootDescriptor >= 0 { close(rootDescriptor) }
@@ -54,7 +57,7 @@ enum OutputSurvey {
             return (Set(listed.files), listed.folderCount)
         }
         defer { close(rootDescriptor) }
-        var folders = FolderStates(root: rootDescriptor, cutoff: record.cutoff)
+        var folders = FolderStates(root: rootDescriptor, cutoff: record.cutoff, openLimit: keepingOpen)
         defer { folders.close() }
         folders.reserveCapacity(manifest.pages.count + 16)
         var files = Set<String>(minimumCapacity: 2 * manifest.pages.count + record.copiedFiles.count + 1)
@@ -93,9 +96,10 @@ enum OutputSurvey {
         let cutoff: Int64
         private var states: [String: State] = [:]
 
-        init(root: Int32, cutoff: Int64) {
+        init(root: Int32, cutoff: Int64, openLimit: Int) {
             self.root = root
             self.cutoff = cutoff
+            self.openLimit = openLimit
         }
 
         mutating func reserveCapacity(_ count: Int) { states.reserveCapacity(count) }
@@ -112,24 +116,35 @@ enum OutputSurvey {
                 found = fstat(root, &info) == 0
             } else {
                 let (parent, name) = OutputPath.split(folder)
-                let parentDescriptor = descriptor(of: parent)
-                found = parentDescriptor >= 0 && fstatat(parentDescriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                if let parentDescriptor = descriptor(of: parent) {
+                    found = parentDescriptor >= 0 && fstatat(parentDescriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                } else {
+                    found = fstatat(root, folder, &info, AT_SYMLINK_NOFOLLOW) == 0
+                }
             }
             let unchanged = found && info.st_mode & S_IFMT == S_IFDIR && OutputSurvey.nanoseconds(info.st_ctim) < cutoff
             states[folder] = State(isUnchanged: unchanged)
             return unchanged
         }
 
-        /// The folder open for asking about its subfolders (the output itself is `root`); its own
-        /// state is recorded on the way.
-        private mutating func descriptor(of folder: String) -> Int32 {
+        /// The folder open for asking about its subfolders (the output itself is `root`; -1 if it
+        /// cannot be opened), its own state recorded on the way; nil once `openLimit` folders are
+        /// open, when the others are asked by their whole path. A site holds a few dozen such folders
+        /// (`movies/`, each genre's `page/`), but one with thousands of paginated directors would
+        /// otherwise hold a descriptor for each.
+        private mutating func descriptor(of folder: String) -> Int32? {
             _ = isUnchanged(folder)
             if folder.isEmpty { return root }
             if let open = states[folder]?.descriptor { return open }
+            guard openCount < openLimit else { return nil }
             let opened = openat(root, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             states[folder]?.descriptor = opened
+            if opened >= 0 { openCount += 1 }
             return opened
         }
+
+        private let openLimit: Int
+        private var openCount = 0
 
         func close() {
             for state in states.values { if let descriptor = state.descriptor, descriptor >= 0 { Glibc.close(descriptor) } }
