@@ -102,12 +102,12 @@ struct SiteBuilder {
             let previousPages = previous.map {
                 PageBatch.Previous(folder: previousFolder.path, pages: $0.pages, fieldNames: $0.fieldNames)
             }
-            // The files of the new site, and which files of the previous output it no longer has,
-            // found meanwhile.
-            let sitePaths = BackgroundWork { [routes = siteMap.routes, theme = loaded.theme, media = loaded.mediaFiles] in
-                SitePaths(routes, router: router, copied: Self.copiedPaths(theme: theme, media: media))
-            }
-            let leftovers = output.updatesInPlace ? BackgroundWork { output.filesLeftOver(keeping: sitePaths.result.paths) } : nil
+            // Updating in place, the files of the previous output that the new site no longer has,
+            // found meanwhile from every file of the new site. A new output has none to look for.
+            let copiedPaths = Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles)
+            let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes] in
+                output.filesLeftOver(keeping: SitePaths(routes, router: router, copied: copiedPaths).paths)
+            } : nil
             let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
                                               timings: &timings)
@@ -121,7 +121,7 @@ struct SiteBuilder {
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
             try output.commit(removing: leftovers?.result ?? [])
-            let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: sitePaths.result.copied)
+            let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths)
             BuildManifest.save(manifest.result + BuildManifest.line(recording: record), for: options.outputFolder)
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
