@@ -24,8 +24,6 @@ final class TemplateObject: @unchecked Sendable {
         fields.append((name, value))
     }
 
-    var names: [String] { fields.map(\.name) }
-
     /// A view model has a dozen fields or so: a scan of short strings beats hashing the name.
     subscript(name: String) -> TemplateValue? {
         for index in fields.indices where fields[index].name == name { return fields[index].value }
