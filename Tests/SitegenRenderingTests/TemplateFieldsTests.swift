@@ -14,6 +14,7 @@ struct TemplateFieldsTests {
             let page = try site.presenter.present(route)
             kinds.insert(String(describing: type(of: page)))
             #expect(page is any TemplateEncodable, "\(type(of: page)) does not write its own fields")
+            #expect(TemplateFields.pageWriters[ObjectIdentifier(type(of: page))] != nil, "\(type(of: page)) is not among the page writers")
             let written = Self.encode(page, writingFields: true), encoded = Self.encode(page, writingFields: false)
             #expect(written.description == encoded.description, "\(route)")
             #expect(written.digest == encoded.digest, "\(route)")
@@ -22,6 +23,7 @@ struct TemplateFieldsTests {
             #expect(TemplateValueEncoder.digest(page, seed: StableDigest()) == written.digest, "\(route)")
         }
         #expect(kinds.count == 14, "\(kinds.sorted())")
+        #expect(TemplateFields.pageWriters.count == kinds.count)
     }
 
     /// A field missing from `write(to:)` shows, whether or not it has a value.

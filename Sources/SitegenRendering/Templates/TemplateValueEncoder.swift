@@ -48,7 +48,8 @@ struct TemplateValueEncoder: Encoder {
         /// A page's view model: written by itself if it can (`TemplateEncodable`), else encoded.
         /// View models hold strings, numbers, booleans, optionals, arrays and structs of those:
         /// nothing that can fail to encode.
-        func root(_ value: some Encodable) -> TemplateValue {
+        func root<Value: Encodable>(_ value: Value) -> TemplateValue {
+            if let write = TemplateFields.pageWriters[ObjectIdentifier(Value.self)] { return write(value, self) }
             if let writesItself = value as? any TemplateEncodable { return TemplateFields.object(of: writesItself, in: self) }
             return (try? self.value(of: value)) ?? .null
         }
