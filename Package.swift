@@ -66,6 +66,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
         // cmark's allocations taken from one block per thread, released together after each document.
         .target(name: "CMarkdownArena", dependencies: ["CCMark"]),
         .target(
@@ -74,6 +79,7 @@ let package = Package(
                 "SitegenPresentation",
                 "CCMark",
                 "CMarkdownArena",
+                "CVips",
             ],
             swiftSettings: strictSettings,
             plugins: ["EmbedDefaultTheme"]

@@ -2,7 +2,7 @@ import Foundation
 
 /// The named steps of a build, in order; progress and timings are reported by step.
 enum BuildStep: String, CaseIterable, Sendable {
-    case load, validate, route, present, render, write
+    case load, validate, route, present, images, render, write
 
     /// The name and spaces after it, `width` characters in all: a column of a report. (Not
     /// `padding(toLength:)`, whose trip through `NSString` a build paid for its first progress line.)

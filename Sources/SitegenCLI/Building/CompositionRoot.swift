@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SitegenData
 import SitegenDomain
 import SitegenPresentation
@@ -29,6 +30,13 @@ enum CompositionRoot {
             ),
             decodeCacheFile: decodeCacheFile,
             loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
+            images: SiteImages(
+                processor: VipsImageProcessor(),
+                // `serve` keeps one cache for all its versions; `check` makes no copies.
+                cache: memory.map { $0.imageCache(besideVersionsIn: options.outputFolder.deletingLastPathComponent()) }
+                    ?? (keepsDecodedFiles ? ImageCache(besideOutput: options.outputFolder) : nil),
+                siteRoot: site
+            ),
             makeMarkdownRenderer: { links, settings in
                 CmarkMarkdownRenderer(links: links, allowsRawHTML: settings.allowsRawHTML, cache: memory?.markdown)
             },
@@ -51,4 +59,15 @@ enum CompositionRoot {
 final class BuildMemory: Sendable {
     let decoded = DecodeCache()
     let markdown = MarkdownCache()
+    private let images = Mutex<ImageCache?>(nil)
+
+    /// The image cache of every version `serve` builds: in the private folder that holds them.
+    func imageCache(besideVersionsIn folder: URL) -> ImageCache {
+        images.withLock { cache in
+            if let cache { return cache }
+            let made = ImageCache(folder: folder.appending(path: "images", directoryHint: .isDirectory))
+            cache = made
+            return made
+        }
+    }
 }

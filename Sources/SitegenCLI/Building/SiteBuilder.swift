@@ -39,6 +39,7 @@ struct SiteBuilder {
     /// Where `build` keeps the catalog loader's decoded files between runs (not `serve` or `check`).
     let decodeCacheFile: DecodeCacheFile?
     let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
+    let images: SiteImages
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
     /// Set by a command that exits after one build: the build's data is then left to the process's
@@ -86,6 +87,8 @@ struct SiteBuilder {
         let router = Router(baseURL: loaded.settings.baseURL)
         timings.add(.route, clock.now - started)
         progress(.route, "\(siteMap.routes.count) pages")
+        // Copies not made before are made on all cores while the pages render.
+        let imageWork = Task { [images] in await images.makeCopies(of: loaded.images, settings: loaded.settings.images) }
 
         // What changed since the last build needs no output folder: it is worked out while the
         // previous output is still being surveyed (`survey`), which the output folder waits for.
@@ -98,13 +101,13 @@ struct SiteBuilder {
 
         let lock = try BuildLock(for: options.outputFolder)
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
-        do {
+        do throws(DiagnosticList) {
             let previousPages = previous.map {
                 PageBatch.Previous(folder: previousFolder.path, pages: $0.pages, fieldNames: $0.fieldNames)
             }
             // Updating in place, the files of the previous output that the new site no longer has,
             // found meanwhile from every file of the new site. A new output has none to look for.
-            let copiedPaths = Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles)
+            let copiedPaths = Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, images: loaded.images)
             let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes] in
                 output.filesLeftOver(keeping: SitePaths(routes, router: router, copied: copiedPaths).paths)
             } : nil
@@ -112,6 +115,12 @@ struct SiteBuilder {
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
                                               timings: &timings)
             started = clock.now
+            let madeImages = await imageWork.value
+            guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
+            let copies = loaded.images.allCopies
+            if !copies.isEmpty {
+                progress(.images, "\(loaded.images.entries.count) posters → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
+            }
             let changes = await changesMeanwhile
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
@@ -120,7 +129,9 @@ struct SiteBuilder {
                               pages: pages.records, noted: pages.noted, fieldNames: pages.fieldNames).bytes
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
+                + (try linkImages(loaded.images, to: output))
             try output.commit(removing: leftovers?.result ?? [])
+            images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(loaded.images.entries.keys))
             let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths)
             BuildManifest.save(manifest.result + BuildManifest.line(recording: record), for: options.outputFolder)
             timings.add(.write, clock.now - started)
@@ -131,6 +142,7 @@ struct SiteBuilder {
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
             output.discard()
+            _ = await imageWork.value
             throw error
         }
     }
@@ -145,7 +157,7 @@ extension SiteBuilder {
         var renderer: MustachePageRenderer
         var catalog: Catalog
         var mediaFiles: [String]
-        var mediaSizes: [String: ImageSize]
+        var images: ImageLibrary
         var warnings: [Diagnostic]
     }
 
@@ -176,11 +188,21 @@ extension SiteBuilder {
         var mediaFiles: [String] = []
         do { mediaFiles = try MediaFolder(siteRoot: options.source).files() } catch { diagnostics += error.diagnostics }
 
+        var library = ImageLibrary()
+        if let catalog {
+            let inspected = await images.inspect(catalog.movies)
+            diagnostics += inspected.problems
+            let router = Router(baseURL: settings.baseURL)
+            for (path, image) in inspected.images {
+                library.add(path, facts: image.facts, digest: image.digest, settings: settings.images, router: router)
+            }
+        }
+
         guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
-                      mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: mediaFiles), warnings: diagnostics)
+                      images: library, warnings: diagnostics)
     }
 
     /// The sitemap enumerates the routes itself, while it is presented: the order of its entries
@@ -188,7 +210,7 @@ extension SiteBuilder {
     func makePresenter(_ loaded: Inputs, router: Router) -> SitePresenter {
         let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
         return SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
-                             markdown: makeMarkdownRenderer(links, loaded.settings), mediaSizes: loaded.mediaSizes)
+                             markdown: makeMarkdownRenderer(links, loaded.settings), images: loaded.images)
     }
 
     /// What changed since the `previous` build. Everything a page depends on besides what it reads
@@ -199,7 +221,7 @@ extension SiteBuilder {
         global.combine(InputFingerprint.sitegenIdentity)
         global.combine("drafts=\(options.includeDrafts) today=\(today)")
         global.combine(StableDigest.of(loaded.mediaFiles).value)
-        global.combine(StableDigest.of(loaded.mediaSizes.sorted { $0.key < $1.key }.map { [$0.key, "\($0.value.width)x\($0.value.height)"] }).value)
+        global.combine(loaded.images.digest.value)
         // Which pages exist, not their order (a renamed movie moves in the lists, which read it):
         // the sum of each path's digest, which no order changes, and no sort of 20,000 paths.
         var pages: UInt64 = 0
@@ -265,9 +287,20 @@ extension SiteBuilder {
         return theme.staticFiles.count + files.count
     }
 
-    /// The files copied as they are, relative to the output folder.
-    static func copiedPaths(theme: Theme, media: [String]) -> [String] {
-        theme.staticFiles.map(\.path) + media.map { "media/" + $0 }
+    /// Puts every resized copy of an image into the output: left there when the output has it
+    /// already (its name says its content), else linked from the image cache. Returns how many.
+    func linkImages(_ library: ImageLibrary, to output: OutputFolder) throws(DiagnosticList) -> Int {
+        guard let cache = images.cache else { return 0 }
+        let copies = library.allCopies
+        for copy in copies where !(output.updatesInPlace && output.existingFiles.contains(copy.outputPath)) {
+            try output.link(cache.file(named: SiteImages.fileName(of: copy)), to: copy.outputPath)
+        }
+        return copies.count
+    }
+
+    /// The files copied as they are and the images' copies, relative to the output folder.
+    static func copiedPaths(theme: Theme, media: [String], images: ImageLibrary) -> [String] {
+        theme.staticFiles.map(\.path) + media.map { "media/" + $0 } + images.allCopies.map(\.outputPath)
     }
 
     static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "terms", "term", "page", "layout",

@@ -31,6 +31,7 @@ extension SiteBuilder {
         let files = collector.writtenPaths
             .union(loaded.theme.staticFiles.map(\.path))
             .union(loaded.mediaFiles.map { "media/" + $0 })
+            .union(loaded.images.allCopies.map(\.outputPath))
         var problems: [Diagnostic] = [], linkCount = 0
         for (page, links) in collector.pages {
             linkCount += links.count

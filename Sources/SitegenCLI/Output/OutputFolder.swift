@@ -77,6 +77,20 @@ struct OutputFolder: Sendable {
         return Glibc.link(previousFolder + "/" + path, file) == 0
     }
 
+    /// Puts `file` (an image's copy in the image cache, never written again under its name) into
+    /// the staging folder at `path` as a hard link, or as a copy where the two folders are on
+    /// different file systems.
+    func link(_ file: String, to path: String) throws(DiagnosticList) {
+        guard let staged = stagedPath(of: path) else { return try write([UInt8](), to: path) }
+        try folders.create(Self.parent(of: staged)) { problem in Self.failure(url, "cannot create a folder for \(path): \(problem)") }
+        unlink(staged)
+        if Glibc.link(file, staged) == 0 { return }
+        guard let bytes = FileManager.default.contents(atPath: file) else {
+            throw Self.failure(url, "cannot read the image copy \(file): \(String(cString: strerror(errno)))")
+        }
+        try write(bytes, to: path)
+    }
+
     /// Where `path` goes in the staging folder, or nil if it could land anywhere else: absolute,
     /// with `.`/`..`/empty segments, or a NUL. Plain string checks: URL's path standardisation
     /// cost more than the link itself for the thousands of pages a rebuild carries over.

@@ -3,7 +3,7 @@ public import SitegenDomain
 
 /// Reads `site.yml`; a site without one gets the defaults.
 public struct SiteConfigLoader: Sendable {
-    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML"]
+    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images"]
 
     private let siteRoot: URL
 
@@ -25,6 +25,9 @@ public struct SiteConfigLoader: Sendable {
             let root = try YAMLReader.parse(file.text, path: file.path, firstLine: 1)
             if var fields = FieldReader(root, errors: &errors, what: "site.yml") {
                 read(&fields, into: &settings)
+                if let node = fields.node("images"), let images = readImages(node, errors: &errors, warnings: &warnings) {
+                    settings.images = images
+                }
                 errors += fields.errors
                 warnings += fields.unknownKeyWarnings(known: Self.keys)
             }

@@ -65,7 +65,7 @@ struct MovieFrontMatter {
     func toDomain(slug fileSlug: Slug, body: MarkdownSource, file: SourceLocation) -> Movie {
         Movie(
             slug: slug ?? fileSlug, title: title, year: year, released: released, runtimeMinutes: runtime,
-            genres: genres, directors: directors, cast: cast, poster: poster, isDraft: draft,
+            genres: genres, directors: directors, cast: cast, poster: poster, posterSource: posterLocation, isDraft: draft,
             reviews: reviews.map { $0.toDomain() }, synopsis: synopsis ?? body, source: file
         )
     }

@@ -52,19 +52,6 @@ public struct MediaFolder: Sendable {
         return data
     }
 
-    /// The pixel size of each PNG or JPEG file, by path below `content/media/`; read from the first
-    /// bytes of each file only.
-    public func imageSizes(of files: [String]) -> [String: ImageSize] {
-        var sizes: [String: ImageSize] = [:]
-        for file in files where [".png", ".jpg", ".jpeg"].contains(where: file.lowercased().hasSuffix) {
-            guard let handle = FileHandle(forReadingAtPath: root.appending(path: file).path) else { continue }
-            defer { try? handle.close() }
-            let head = [UInt8]((try? handle.read(upToCount: 64 * 1024)) ?? Data())
-            sizes[file] = ImageHeader.size(of: head)
-        }
-        return sizes
-    }
-
     /// Whether `reference` (a path below `content/`, e.g. `media/alien.jpg`) names a media file.
     func contains(_ reference: String) -> Bool {
         guard reference.hasPrefix("media/"), !reference.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {

@@ -124,7 +124,7 @@ extension FieldReader {
 
 // MARK: - Number syntax: decimal only, so YAML 1.1's octal, hex and sexagesimal are errors
 
-private extension FieldReader {
+extension FieldReader {
     static func decimalInteger(_ text: String) -> Int? {
         let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),

@@ -16,6 +16,7 @@ extension Movie: CacheCodable {
         writer.write(fields.directors)
         writer.write(fields.cast)
         writer.write(fields.poster)
+        writer.write(fields.posterSource)
         writer.write(fields.isDraft)
         writer.write(fields.reviews)
         writer.write(fields.synopsis)
@@ -27,7 +28,7 @@ extension Movie: CacheCodable {
             slug: try reader.read(), title: try reader.read(), year: try reader.read(), released: try reader.read(),
             runtimeMinutes: (try reader.read() as CacheInt?)?.value, genres: try reader.read(),
             directors: try reader.read(), cast: try reader.read(), poster: try reader.read(),
-            isDraft: try reader.read(), reviews: try reader.read(), synopsis: try reader.read(), source: try reader.read()
+            posterSource: try reader.read(), isDraft: try reader.read(), reviews: try reader.read(), synopsis: try reader.read(), source: try reader.read()
         )
     }
 }

@@ -38,7 +38,7 @@ public struct Catalog: Sendable {
         let prosefree = movies.map(\.withoutProse)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         async let genreIndex = TermIndex(movies: prosefree, termsOf: \.genres)
-        async let directorIndex = TermIndex(movies: prosefree, termsOf: \.directorTerms)
+        async let directorIndex = TermIndex(movies: prosefree, termsOf: \.directorTerms, bySurname: true)
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         allMovies = movies
         self.prosefree = prosefree

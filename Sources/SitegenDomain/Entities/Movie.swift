@@ -15,6 +15,8 @@ public struct Movie: Sendable, Encodable, Hashable {
         public var cast: [String]
         /// A path below `content/`, e.g. `media/alien.jpg`.
         public var poster: String?
+        /// Where `poster` is written: an image that cannot be used is an error there.
+        public var posterSource: SourceLocation?
         public var isDraft: Bool
         public var reviews: [Review]
         public var synopsis: MarkdownSource
@@ -73,6 +75,11 @@ public struct Movie: Sendable, Encodable, Hashable {
         set { update { $0.poster = newValue } }
     }
 
+    @inlinable public var posterSource: SourceLocation? {
+        get { box.fields.posterSource }
+        set { update { $0.posterSource = newValue } }
+    }
+
     @inlinable public var isDraft: Bool {
         get { box.fields.isDraft }
         set { update { $0.isDraft = newValue } }
@@ -97,11 +104,11 @@ public struct Movie: Sendable, Encodable, Hashable {
     public init(
         slug: Slug, title: String, year: Int, released: CalendarDate? = nil, runtimeMinutes: Int? = nil,
         genres: [Genre] = [], directors: [String] = [], cast: [String] = [], poster: String? = nil,
-        isDraft: Bool = false, reviews: [Review] = [], synopsis: MarkdownSource, source: SourceLocation
+        posterSource: SourceLocation? = nil, isDraft: Bool = false, reviews: [Review] = [], synopsis: MarkdownSource, source: SourceLocation
     ) {
         box = SharedBox(Fields(
             slug: slug, title: title, year: year, released: released, runtimeMinutes: runtimeMinutes, genres: genres,
-            directors: directors, cast: cast, poster: poster, isDraft: isDraft, reviews: reviews, synopsis: synopsis,
+            directors: directors, cast: cast, poster: poster, posterSource: posterSource, isDraft: isDraft, reviews: reviews, synopsis: synopsis,
             source: source
         ))
     }

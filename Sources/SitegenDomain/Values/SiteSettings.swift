@@ -11,11 +11,12 @@ public struct SiteSettings: Sendable, Encodable {
     /// Keep raw HTML written in Markdown. Off by default: with it on, any content author can run
     /// script in every visitor's browser.
     public var allowsRawHTML: Bool
+    public var images: ImageSettings
 
     public init(
         title: String = "My catalog", description: String = "", language: String = "en",
         baseURL: BaseURL = Self.defaultBaseURL, pageSize: PageSize = Self.defaultPageSize,
-        theme: String = "default", allowsRawHTML: Bool = false
+        theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings()
     ) {
         self.title = title
         self.description = description
@@ -24,6 +25,7 @@ public struct SiteSettings: Sendable, Encodable {
         self.pageSize = pageSize
         self.theme = theme
         self.allowsRawHTML = allowsRawHTML
+        self.images = images
     }
 
     // Force-tries: literals that pass their own rules.

@@ -49,4 +49,12 @@ public enum DisplayFormat {
             index == count - 1 ? "" : index == count - 2 ? " and " : ", "
         }
     }
+
+    /// A hue (0–359) that is the slug's own on every page and in every build: the colour of a
+    /// drawn poster.
+    public static func hue(of slug: Slug) -> String {
+        var digest = StableDigest()
+        digest.combine(slug.rawValue)
+        return String(digest.value % 360)
+    }
 }

@@ -6,15 +6,16 @@ public struct MovieDetailPresenter: Sendable {
     private let layout: LayoutPresenter
     private let markdown: any MarkdownRenderer
     private let reviews: ReviewPresenter
-    private let mediaSizes: [String: ImageSize]
+    private let pictures: PicturePresenter
+    private let images: ImageLibrary
 
-    /// - Parameter mediaSizes: pixel sizes of images, by path below `content/media/`.
-    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer, mediaSizes: [String: ImageSize] = [:]) {
+    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer, images: ImageLibrary = .empty) {
         self.router = router
         self.layout = layout
         self.markdown = markdown
-        self.mediaSizes = mediaSizes
-        reviews = ReviewPresenter(router: router, markdown: markdown)
+        self.images = images
+        reviews = ReviewPresenter(router: router, markdown: markdown, showsMovie: false)
+        pictures = PicturePresenter(router: router, images: images)
     }
 
     public func present(_ detail: MovieDetail) throws(DiagnosticList) -> MovieDetailViewModel {
@@ -24,8 +25,8 @@ public struct MovieDetailPresenter: Sendable {
         do { synopsis = try markdown.html(from: movie.synopsis) } catch { diagnostics += error.diagnostics }
         do { reviewModels = try reviews.present(detail.reviews) } catch { diagnostics += error.diagnostics }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
-        let posterImage = movie.poster.map(posterURL).map(layout.absolute)
-        let posterSize = movie.poster.flatMap { $0.hasPrefix("media/") ? mediaSizes[String($0.dropFirst("media/".count))] : nil }
+        let poster = movie.poster.map { pictures.present($0, alt: "Poster of \(movie.title) (\(movie.year))") }
+        let posterImage = movie.poster.map(sharedImageURL).map(layout.absolute)
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
@@ -42,10 +43,8 @@ public struct MovieDetailPresenter: Sendable {
             year: String(movie.year),
             facts: facts(of: movie),
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
-            posterURL: movie.poster.map(posterURL),
-            posterAlt: "Poster of \(movie.title) (\(movie.year))",
-            posterWidth: posterSize.map { String($0.width) },
-            posterHeight: posterSize.map { String($0.height) },
+            poster: poster,
+            hue: DisplayFormat.hue(of: movie.slug),
             averageRating: detail.averageRating.map(DisplayFormat.rating),
             stars: detail.averageRating.map(DisplayFormat.stars),
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
@@ -54,9 +53,11 @@ public struct MovieDetailPresenter: Sendable {
         )
     }
 
-    /// A poster named by a path below `content/` is served from the same path below the site root.
-    private func posterURL(_ poster: String) -> String {
-        poster.hasPrefix("http://") || poster.hasPrefix("https://") ? poster : router.url(forFile: poster)
+    /// The poster as a link preview shows it: its widest copy in its own format (every site that
+    /// reads OpenGraph takes JPEG and PNG), or the file itself.
+    private func sharedImageURL(_ poster: String) -> String {
+        if let copy = images[poster]?.copies.last(where: \.isFallback) { return copy.url }
+        return poster.hasPrefix("http://") || poster.hasPrefix("https://") ? poster : router.url(forFile: poster)
     }
 
     private func facts(of movie: Movie) -> [MovieDetailViewModel.Fact] {
@@ -95,12 +96,12 @@ public struct UserDetailPresenter: Sendable {
     private let reviews: ReviewPresenter
     private let cards: MovieCardPresenter
 
-    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer) {
+    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer, images: ImageLibrary = .empty) {
         self.router = router
         self.layout = layout
         self.markdown = markdown
-        reviews = ReviewPresenter(router: router, markdown: markdown)
-        cards = MovieCardPresenter(router: router)
+        reviews = ReviewPresenter(router: router, markdown: markdown, showsAuthor: false)
+        cards = MovieCardPresenter(router: router, images: images)
     }
 
     public func present(_ detail: UserDetail) throws(DiagnosticList) -> UserDetailViewModel {

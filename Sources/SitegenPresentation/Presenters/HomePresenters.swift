@@ -4,8 +4,8 @@ public import SitegenDomain
 public struct NewestMoviesPresenter: Sendable {
     private let cards: MovieCardPresenter
 
-    public init(router: Router) {
-        cards = MovieCardPresenter(router: router)
+    public init(router: Router, images: ImageLibrary = .empty) {
+        cards = MovieCardPresenter(router: router, images: images)
     }
 
     public func present(_ movies: [Movie]) -> MovieShelfViewModel {
@@ -18,8 +18,8 @@ public struct NewestMoviesPresenter: Sendable {
 public struct TopRatedMoviesPresenter: Sendable {
     private let cards: MovieCardPresenter
 
-    public init(router: Router) {
-        cards = MovieCardPresenter(router: router)
+    public init(router: Router, images: ImageLibrary = .empty) {
+        cards = MovieCardPresenter(router: router, images: images)
     }
 
     public func present(_ movies: [Movie], minimumReviews: Int) -> MovieShelfViewModel {

@@ -3,9 +3,11 @@ public import SitegenDomain
 /// Presents a movie as a list item.
 public struct MovieCardPresenter: Sendable {
     private let router: Router
+    private let pictures: PicturePresenter
 
-    public init(router: Router) {
+    public init(router: Router, images: ImageLibrary = .empty) {
         self.router = router
+        pictures = PicturePresenter(router: router, images: images)
     }
 
     public func present(_ movie: Movie) -> MovieCardViewModel {
@@ -17,7 +19,10 @@ public struct MovieCardPresenter: Sendable {
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             rating: average.map(DisplayFormat.rating),
             stars: average.map(DisplayFormat.stars),
-            reviewCount: DisplayFormat.count(movie.reviews.count, "review", "reviews")
+            reviewCount: DisplayFormat.count(movie.reviews.count, "review", "reviews"),
+            // The card's link names the movie: its poster adds nothing to read aloud.
+            poster: movie.poster.map { pictures.present($0, alt: "") },
+            hue: DisplayFormat.hue(of: movie.slug)
         )
     }
 }
@@ -26,10 +31,17 @@ public struct MovieCardPresenter: Sendable {
 public struct ReviewPresenter: Sendable {
     private let router: Router
     private let markdown: any MarkdownRenderer
+    private let showsMovie: Bool
+    private let showsAuthor: Bool
 
-    public init(router: Router, markdown: any MarkdownRenderer) {
+    /// - Parameters:
+    ///   - showsMovie: false on the movie's own page, which needs no link to itself.
+    ///   - showsAuthor: false on the reviewer's own page.
+    public init(router: Router, markdown: any MarkdownRenderer, showsMovie: Bool = true, showsAuthor: Bool = true) {
         self.router = router
         self.markdown = markdown
+        self.showsMovie = showsMovie
+        self.showsAuthor = showsAuthor
     }
 
     public func present(_ published: PublishedReview) throws(DiagnosticList) -> ReviewViewModel {
@@ -43,7 +55,9 @@ public struct ReviewPresenter: Sendable {
             stars: DisplayFormat.stars(review.rating.value),
             date: DisplayFormat.date(review.date),
             isoDate: review.date.description,
-            textHTML: try review.text.map { source throws(DiagnosticList) in try markdown.html(from: source) }
+            textHTML: try review.text.map { source throws(DiagnosticList) in try markdown.html(from: source) },
+            showsMovie: showsMovie,
+            showsAuthor: showsAuthor
         )
     }
 

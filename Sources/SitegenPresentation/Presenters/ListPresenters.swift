@@ -6,10 +6,10 @@ public struct MovieListPresenter: Sendable {
     private let layout: LayoutPresenter
     private let cards: MovieCardPresenter
 
-    public init(router: Router, layout: LayoutPresenter) {
+    public init(router: Router, layout: LayoutPresenter, images: ImageLibrary = .empty) {
         self.router = router
         self.layout = layout
-        cards = MovieCardPresenter(router: router)
+        cards = MovieCardPresenter(router: router, images: images)
     }
 
     public func present(_ page: Paginated<Movie>) -> MovieListViewModel {

@@ -6,17 +6,17 @@ public struct SitePresenter: Sendable {
     private let settings: SiteSettings
     private let router: Router
     private let markdown: any MarkdownRenderer
-    private let mediaSizes: [String: ImageSize]
+    private let images: ImageLibrary
 
     public init(
         catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer,
-        mediaSizes: [String: ImageSize] = [:]
+        images: ImageLibrary = .empty
     ) {
         self.catalog = catalog
         self.settings = settings
         self.router = router
         self.markdown = markdown
-        self.mediaSizes = mediaSizes
+        self.images = images
     }
 
     /// The view model of `route`, or the located problems that keep it from being shown.
@@ -25,29 +25,29 @@ public struct SitePresenter: Sendable {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog)
             return HomePresenter(router: router, layout: layout, settings: settings).present(
-                newestMovies: NewestMoviesPresenter(router: router).present(ListNewestMoviesUseCase(catalog: catalog).execute()),
-                topRated: TopRatedMoviesPresenter(router: router).present(topRated.execute(), minimumReviews: topRated.minimumReviews),
+                newestMovies: NewestMoviesPresenter(router: router, images: images).present(ListNewestMoviesUseCase(catalog: catalog).execute()),
+                topRated: TopRatedMoviesPresenter(router: router, images: images).present(topRated.execute(), minimumReviews: topRated.minimumReviews),
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown)
                     .present(ListLatestReviewsUseCase(catalog: catalog).execute())
             )
         case .movieList(let page):
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
-            return MovieListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route))
+            return MovieListPresenter(router: router, layout: layout, images: images).present(try found(list.execute(page: page), route))
         case .movie(let slug):
-            return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown, mediaSizes: mediaSizes)
+            return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowMovieUseCase(catalog: catalog).execute(slug: slug), route))
         case .userList(let page):
             let list = ListUsersUseCase(catalog: catalog, pageSize: settings.pageSize)
             return UserListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route))
         case .user(let id):
-            return try UserDetailPresenter(router: router, layout: layout, markdown: markdown)
+            return try UserDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))
         case .terms(let taxonomy):
             return TermListPresenter(router: router, layout: layout)
                 .present(ListTermsUseCase(catalog: catalog, taxonomy: taxonomy).execute(), of: taxonomy)
         case .term(let taxonomy, let slug, let page):
             let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize).execute(term: slug, page: page)
-            return TermDetailPresenter(router: router, layout: layout).present(try found(term, route))
+            return TermDetailPresenter(router: router, layout: layout, images: images).present(try found(term, route))
         case .page(let slug):
             let page = catalog.pages.first { $0.slug == slug }
             return try FreePagePresenter(layout: layout, markdown: markdown).present(try found(page, route))

@@ -37,10 +37,10 @@ public struct TermDetailPresenter: Sendable {
     private let layout: LayoutPresenter
     private let cards: MovieCardPresenter
 
-    public init(router: Router, layout: LayoutPresenter) {
+    public init(router: Router, layout: LayoutPresenter, images: ImageLibrary = .empty) {
         self.router = router
         self.layout = layout
-        cards = MovieCardPresenter(router: router)
+        cards = MovieCardPresenter(router: router, images: images)
     }
 
     public func present(_ detail: TermDetail) -> TermDetailViewModel {
@@ -56,7 +56,15 @@ public struct TermDetailPresenter: Sendable {
             ),
             heading: title,
             summary: count,
-            movies: page.items.map(cards.present),
+            movies: page.items.map { movie in
+                // A genre's own page does not tag every card with that genre.
+                var card = cards.present(movie)
+                if detail.taxonomy == .genres {
+                    let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
+                    card.genres.removeAll { $0.url == own }
+                }
+                return card
+            },
             pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0) }
         )
     }

@@ -40,6 +40,19 @@ public struct Router: Sendable {
         }
     }
 
+    /// Where a resized copy of an image is written: `images/alien.5f0c1e9a2b-320.webp`, named by
+    /// its source's file name (made safe for a URL), a digest of the source's bytes and settings,
+    /// and its width. A changed image gets a new name, so no cache serves the old one.
+    public func outputPath(forImage source: String, key: UInt64, width: Int, format: ImageFormat) -> String {
+        let file = source.split(separator: "/").last.map(String.init) ?? source
+        let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+        let safe = String(stem.lowercased().unicodeScalars.map { scalar -> Character in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
+        }.prefix(80))
+        let hex = String(key >> 24, radix: 16)
+        return "images/\(safe).\(String(repeating: "0", count: max(0, 10 - hex.count)) + hex)-\(width).\(format.fileExtension)"
+    }
+
     /// The absolute URL of a file copied as it is.
     public func absoluteURL(forFile path: String) -> String {
         baseURL.origin + url(forFile: path)

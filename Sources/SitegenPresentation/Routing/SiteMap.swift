@@ -4,7 +4,7 @@ public import SitegenDomain
 /// output path are reported up front instead of one page silently overwriting another.
 public struct SiteMap: Sendable {
     /// Folder names the generator itself uses at the site root; a free page may not take one.
-    public static let reservedNames: Set<String> = ["movies", "users", "genres", "directors", "media", "search", "assets", "page", "feed", "css"]
+    public static let reservedNames: Set<String> = ["movies", "users", "genres", "directors", "media", "images", "search", "assets", "page", "feed", "css"]
 
     public let routes: [Route]
 

@@ -61,6 +61,10 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var rating: String?
     public var stars: String?
     public var reviewCount: String
+    /// Nil for a movie without a poster: the theme draws one from its title, year and `hue`.
+    public var poster: PictureViewModel?
+    /// 0–359, from the slug: the colour of the drawn poster, the same on every page.
+    public var hue: String
 }
 
 /// A review on a movie page, a user page or the home page.
@@ -75,9 +79,13 @@ public struct ReviewViewModel: Sendable, Equatable, Encodable {
     public var date: String
     public var isoDate: String
     public var textHTML: String?
+    /// Whether the byline names the movie: not on the movie's own page.
+    public var showsMovie: Bool
+    /// Whether the byline names the reviewer: not on the reviewer's own page.
+    public var showsAuthor: Bool
 
     public init(authorName: String, authorURL: String, movieTitle: String, movieURL: String, rating: String,
-                stars: String, date: String, isoDate: String, textHTML: String?) {
+                stars: String, date: String, isoDate: String, textHTML: String?, showsMovie: Bool = true, showsAuthor: Bool = true) {
         self.authorName = authorName
         self.authorURL = authorURL
         self.movieTitle = movieTitle
@@ -87,5 +95,7 @@ public struct ReviewViewModel: Sendable, Equatable, Encodable {
         self.date = date
         self.isoDate = isoDate
         self.textHTML = textHTML
+        self.showsMovie = showsMovie
+        self.showsAuthor = showsAuthor
     }
 }

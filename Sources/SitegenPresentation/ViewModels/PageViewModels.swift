@@ -74,11 +74,9 @@ public struct MovieDetailViewModel: PageViewModel {
     public var year: String
     public var facts: [Fact]
     public var genres: [LinkViewModel]
-    public var posterURL: String?
-    public var posterAlt: String
-    /// Pixel size, when the poster is a PNG or JPEG in the media folder: no layout shift on load.
-    public var posterWidth: String?
-    public var posterHeight: String?
+    /// Nil for a movie without a poster: the theme draws one from its title, year and `hue`.
+    public var poster: PictureViewModel?
+    public var hue: String
     public var averageRating: String?
     public var stars: String?
     public var reviewCount: String

@@ -62,6 +62,27 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("rating", rating)
         fields.add("stars", stars)
         fields.add("reviewCount", reviewCount)
+        fields.add("poster", poster)
+        fields.add("hue", hue)
+    }
+}
+
+extension PictureViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("sources", sources)
+        fields.add("src", src)
+        fields.add("srcset", srcset)
+        fields.add("width", width)
+        fields.add("height", height)
+        fields.add("alt", alt)
+        fields.add("placeholderColour", placeholderColour)
+    }
+}
+
+extension PictureViewModel.Source: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("type", type)
+        fields.add("srcset", srcset)
     }
 }
 
@@ -76,6 +97,8 @@ extension ReviewViewModel: TemplateEncodable {
         fields.add("date", date)
         fields.add("isoDate", isoDate)
         fields.add("textHTML", textHTML)
+        fields.add("showsMovie", showsMovie)
+        fields.add("showsAuthor", showsAuthor)
     }
 }
 
@@ -180,10 +203,8 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("year", year)
         fields.add("facts", facts)
         fields.add("genres", genres)
-        fields.add("posterURL", posterURL)
-        fields.add("posterAlt", posterAlt)
-        fields.add("posterWidth", posterWidth)
-        fields.add("posterHeight", posterHeight)
+        fields.add("poster", poster)
+        fields.add("hue", hue)
         fields.add("averageRating", averageRating)
         fields.add("stars", stars)
         fields.add("reviewCount", reviewCount)

@@ -1,0 +1,132 @@
+import Foundation
+import Glibc
+import SitegenDomain
+import SitegenPresentation
+
+/// The images step: every local poster inspected (errors located at its `poster:` line, all of
+/// them reported with the content's), planned into resized copies, and the copies not made before
+/// made on all cores while the pages render.
+struct SiteImages: Sendable {
+    let processor: any ImageProcessor
+    /// Nil for `check`, which makes no copies and keeps nothing.
+    let cache: ImageCache?
+    let siteRoot: URL
+
+    /// What each local poster is, by its path below `content/`, and the problems of those that
+    /// cannot be used.
+    func inspect(_ movies: [Movie]) async -> (images: [String: (facts: ImageFacts, digest: UInt64)], problems: [Diagnostic]) {
+        var references: [String: [SourceLocation]] = [:]
+        for movie in movies {
+            guard let poster = movie.poster, !poster.hasPrefix("http://"), !poster.hasPrefix("https://") else { continue }
+            references[poster, default: []].append(movie.posterSource ?? movie.source)
+        }
+        let cutoff = Self.settledCutoff()
+        let paths = references.keys.sorted()
+        let results = await paths.concurrentMap { path in inspect(path, settledBefore: cutoff) }
+        var images: [String: (ImageFacts, UInt64)] = [:], problems: [Diagnostic] = []
+        for (path, result) in zip(paths, results) {
+            switch result {
+            case .success(let image): images[path] = image
+            case .failure(let problem):
+                if path.lowercased().hasSuffix(".svg") { continue }
+                for location in references[path]! {
+                    problems.append(Diagnostic(at: location, "poster \(path) \(problem.message)", hint: problem.hint))
+                }
+            }
+        }
+        return (images.mapValues { (facts: $0.0, digest: $0.1) }, problems)
+    }
+
+    /// Makes every copy of `library` that the cache does not hold yet; returns how many it made
+    /// and the problems of those it could not.
+    func makeCopies(of library: ImageLibrary, settings: ImageSettings) async -> (made: Int, problems: [Diagnostic]) {
+        guard let cache else { return (0, []) }
+        // One task per source and width: every format of a width comes from one decoding.
+        struct Job: Sendable { var source: String; var width: Int; var copies: [ImageCopy] }
+        var jobs: [Job] = []
+        for path in library.entries.keys.sorted() {
+            let missing = library[path]!.copies.filter { !cache.has(Self.fileName(of: $0)) }
+            for (width, copies) in Dictionary(grouping: missing, by: \.width).sorted(by: { $0.key < $1.key }) {
+                jobs.append(Job(source: path, width: width, copies: copies))
+            }
+        }
+        guard !jobs.isEmpty else { return (0, []) }
+        let outcomes = await jobs.concurrentChunks(chunksPerCore: 16) { chunk in
+            chunk.map { job -> (Int, Diagnostic?) in
+                do throws(ImageProblem) {
+                    let bytes = try readSource(job.source).bytes
+                    let files = try processor.resize(bytes, toWidth: job.width, formats: job.copies.map(\.format), quality: settings.quality)
+                    for (copy, file) in zip(job.copies, files) { try cache.keep(file, named: Self.fileName(of: copy)) }
+                    return (job.copies.count, nil)
+                } catch {
+                    return (0, Diagnostic(at: SourceLocation(path: "content/" + job.source, line: 0), "image \(error.message)", hint: error.hint))
+                }
+            }
+        }.flatMap { $0 }
+        return (outcomes.map { $0.0 }.reduce(0, +), Array(Set(outcomes.compactMap { $0.1 })))
+    }
+
+    /// The name a copy is kept under in the cache: its output file's name, which is content-addressed.
+    static func fileName(of copy: ImageCopy) -> String {
+        String(copy.outputPath.split(separator: "/").last ?? "")
+    }
+}
+
+private extension SiteImages {
+    func inspect(_ path: String, settledBefore cutoff: Int64) -> Result<(ImageFacts, UInt64), ImageProblem> {
+        do throws(ImageProblem) {
+            let source = try readSource(path, statusOnly: cache != nil)
+            if let cache, let status = source.status, status.changed < cutoff, status.modified < cutoff,
+               let known = cache.entry(for: path, status: status) {
+                return .success((known.facts, known.digest))
+            }
+            let bytes = source.bytes.isEmpty ? try readSource(path).bytes : source.bytes
+            var digest = StableDigest()
+            digest.combine(bytes)
+            let facts = try processor.inspect(bytes)
+            if let status = source.status { cache?.remember(path, .init(status: status, digest: digest.value, facts: facts)) }
+            return .success((facts, digest.value))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The bytes of the image at `path` (below `content/`), or only its status: a regular file
+    /// of at most `ImageSettings.maximumBytes`, opened without blocking (a named pipe would wait
+    /// for a writer forever) and without following a link out of the site.
+    func readSource(_ path: String, statusOnly: Bool = false) throws(ImageProblem) -> (bytes: [UInt8], status: ImageCache.SourceStatus?) {
+        let full = siteRoot.appending(path: "content/" + path).path
+        let descriptor = open(full, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ImageProblem("cannot be opened: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ImageProblem("is not a regular file", hint: "name an image file in content/media/")
+        }
+        guard info.st_size <= ImageSettings.maximumBytes else {
+            throw ImageProblem("is \(info.st_size / 1_048_576) MB, more than the \(ImageSettings.maximumBytes / 1_048_576) MB sitegen reads of an image",
+                               hint: "export it smaller: the largest copy sitegen makes is a few hundred kilobytes")
+        }
+        let status = ImageCache.SourceStatus(info)
+        if statusOnly { return ([], status) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, $0.count - done) }
+            guard count > 0 else {
+                if count < 0, errno == EINTR { continue }
+                throw ImageProblem("cannot be read: \(count == 0 ? "it got shorter while it was read" : String(cString: strerror(errno)))")
+            }
+            done += count
+        }
+        return (bytes, status)
+    }
+
+    /// Files changed within three seconds of the build's start are read again: a file rewritten
+    /// within one tick of its file system's clock keeps its times.
+    static func settledCutoff() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return (Int64(now.tv_sec) - 3) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+}

@@ -1,0 +1,99 @@
+import CVips
+public import SitegenDomain
+public import SitegenPresentation
+
+/// The image port on libvips, the library sharp and eleventy-img are built on: the only file that
+/// touches it. Images are read from bytes sitegen has already read (and size-checked), never by
+/// name, so libvips opens no file of its own; loaders libvips marks untrusted are refused.
+///
+/// libvips is thread-safe: sitegen calls it from one task per core, each call on one thread
+/// (`sitegen_vips_start` sets its own pool to one thread per call).
+public struct VipsImageProcessor: ImageProcessor {
+    /// Loaders accepted, by the name libvips gives them, and the format each reads.
+    private static let loaders: [String: ImageFormat] = [
+        "jpegload_buffer": .jpeg, "pngload_buffer": .png, "webpload_buffer": .webp, "heifload_buffer": .avif,
+        "gifload_buffer": .png,
+    ]
+    private static let started: Bool = sitegen_vips_start() == 0
+
+    public init() {}
+
+    public func inspect(_ bytes: [UInt8]) throws(ImageProblem) -> ImageFacts {
+        try Self.ready()
+        let header = bytes.withUnsafeBytes { buffer in sitegen_vips_header(buffer.baseAddress, buffer.count) }
+        guard let image = header else {
+            throw Self.failure("is not an image sitegen can read", hint: "use a JPEG, PNG, WebP, GIF or AVIF file")
+        }
+        defer { sitegen_vips_release(image) }
+        guard let loader = sitegen_vips_loader(image).map({ String(cString: $0) }), let format = Self.loaders[loader] else {
+            throw Self.failure("is not an image sitegen can read", hint: "use a JPEG, PNG, WebP, GIF or AVIF file")
+        }
+        let size = ImageSize(width: Int(sitegen_vips_width(image)), height: Int(sitegen_vips_height(image)))
+        guard size.width > 0, size.height > 0 else { throw ImageProblem("has no pixels") }
+        guard size.width * size.height <= ImageSettings.maximumPixels else {
+            throw ImageProblem("is \(size.width) × \(size.height) pixels, more than the \(ImageSettings.maximumPixels / 1_000_000) megapixels sitegen decodes",
+                               hint: "resize it to a few thousand pixels wide at most")
+        }
+        // Decoding a small copy reads every byte of the image: a truncated or corrupt file fails
+        // here, at load, rather than while its copies are made.
+        let small = try Self.thumbnail(bytes, width: 64)
+        defer { sitegen_vips_release(small) }
+        var rgb: [Double] = [0, 0, 0]
+        guard sitegen_vips_average_colour(small, &rgb) == 0 else { throw Self.failure("cannot be decoded") }
+        let colour = "#" + rgb.map { value in
+            let byte = String(max(0, min(255, Int(value.rounded()))), radix: 16)
+            return byte.count == 1 ? "0" + byte : byte
+        }.joined()
+        return ImageFacts(format: format, size: size, averageColour: colour)
+    }
+
+    public func resize(_ bytes: [UInt8], toWidth width: Int, formats: [ImageFormat], quality: Int) throws(ImageProblem) -> [[UInt8]] {
+        try Self.ready()
+        let image = try Self.thumbnail(bytes, width: width)
+        defer { sitegen_vips_release(image) }
+        var files: [[UInt8]] = []
+        for format in formats {
+            var buffer: UnsafeMutableRawPointer?
+            var length = 0
+            guard sitegen_vips_save(image, Self.code(of: format), Int32(quality), &buffer, &length) == 0, let buffer else {
+                throw Self.failure("cannot be written as \(format.rawValue)")
+            }
+            files.append(Array(UnsafeRawBufferPointer(start: buffer, count: length)))
+            g_free(buffer)
+        }
+        return files
+    }
+}
+
+private extension VipsImageProcessor {
+    static func ready() throws(ImageProblem) {
+        guard started else { throw ImageProblem("cannot be processed: libvips did not start") }
+    }
+
+    /// Decoded at `width` or its own width if narrower, shrunk while it loads where the format
+    /// allows (a JPEG decodes at ½, ¼ or ⅛ of its size).
+    static func thumbnail(_ bytes: [UInt8], width: Int) throws(ImageProblem) -> UnsafeMutablePointer<VipsImage> {
+        let image = bytes.withUnsafeBytes { buffer in
+            sitegen_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), 10_000_000)
+        }
+        guard let image else { throw failure("cannot be decoded (it may be truncated or corrupt)", hint: "export it again from the original") }
+        return image
+    }
+
+    static func code(of format: ImageFormat) -> Int32 {
+        switch format {
+        case .webp: 0
+        case .avif: 1
+        case .jpeg: 2
+        case .png: 3
+        }
+    }
+
+    /// A problem with libvips's own words as its detail, which are cleared for the next call.
+    static func failure(_ message: String, hint: String? = nil) -> ImageProblem {
+        let detail = String(cString: sitegen_vips_error()).split(separator: "\n").first.map(String.init) ?? ""
+        sitegen_vips_clear_error()
+        let said = detail.isEmpty ? "" : " (libvips: \(detail.drop { $0 == " " }))"
+        return ImageProblem(message + said, hint: hint)
+    }
+}
