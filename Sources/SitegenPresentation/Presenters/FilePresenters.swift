@@ -7,8 +7,11 @@ public struct FilePresenters: Sendable {
     private let router: Router
     private let layout: LayoutPresenter
     private let markdown: any MarkdownRenderer
+    private let images: ImageLibrary
 
-    public init(catalog: Catalog, settings: SiteSettings, router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer) {
+    public init(catalog: Catalog, settings: SiteSettings, router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer,
+                images: ImageLibrary = .empty) {
+        self.images = images
         self.catalog = catalog
         self.settings = settings
         self.router = router
@@ -56,6 +59,9 @@ public struct FilePresenters: Sendable {
             JSONText.appendString(router.url(for: .movie(movie.slug)), to: &json)
             json.append(UInt8(ascii: ","))
             JSONText.appendString(joining: [movie.genres.map(\.name), movie.directors, movie.cast].joined(), separator: " · ", to: &json)
+            json.append(UInt8(ascii: ","))
+            // The smallest copy of its poster, for the result's thumbnail; "" for none.
+            JSONText.appendString(movie.poster.flatMap { images[$0]?.copies.first?.url } ?? "", to: &json)
             json.append(UInt8(ascii: "]"))
         }
         json += #"],"users":["#.utf8
@@ -68,6 +74,21 @@ public struct FilePresenters: Sendable {
             json.append(UInt8(ascii: ","))
             JSONText.appendString(user.location ?? "", to: &json)
             json.append(UInt8(ascii: "]"))
+        }
+        json += #"],"terms":["#.utf8
+        var first = true
+        for taxonomy in Taxonomy.allCases {
+            for (term, count) in catalog.termsWithCounts(taxonomy) {
+                if !first { json.append(UInt8(ascii: ",")) }
+                first = false
+                json.append(UInt8(ascii: "["))
+                JSONText.appendString(term.name, to: &json)
+                json.append(UInt8(ascii: ","))
+                JSONText.appendString(router.url(for: .term(taxonomy, term.slug, page: 1)), to: &json)
+                json.append(UInt8(ascii: ","))
+                JSONText.appendString(TaxonomyWording(taxonomy).singular.lowercased() + ", " + DisplayFormat.count(count, "movie", "movies"), to: &json)
+                json.append(UInt8(ascii: "]"))
+            }
         }
         json += "]}".utf8
         return SearchIndexViewModel(layout: layout.layout(for: .searchIndex, title: nil), indexJSON: String(decoding: json, as: UTF8.self))

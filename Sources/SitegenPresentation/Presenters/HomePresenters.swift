@@ -10,7 +10,7 @@ public struct NewestMoviesPresenter: Sendable {
 
     public func present(_ movies: [Movie]) -> MovieShelfViewModel {
         MovieShelfViewModel(id: "newest", heading: "Newest movies", note: nil,
-                            emptyText: "No movies yet.", movies: movies.map(cards.present))
+                            emptyText: "No movies yet. Each Markdown file in content/movies/ adds one to the catalog.", movies: movies.map(cards.present))
     }
 }
 
@@ -26,7 +26,7 @@ public struct TopRatedMoviesPresenter: Sendable {
         MovieShelfViewModel(
             id: "top-rated", heading: "Top rated",
             note: minimumReviews > 1 ? "By average rating, among movies with at least \(minimumReviews) reviews." : nil,
-            emptyText: "Not enough reviews yet to rank anything.", movies: movies.map(cards.present)
+            emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: movies.map(cards.present)
         )
     }
 }
@@ -40,7 +40,7 @@ public struct LatestReviewsPresenter: Sendable {
     }
 
     public func present(_ latest: [PublishedReview]) throws(DiagnosticList) -> ReviewShelfViewModel {
-        ReviewShelfViewModel(id: "latest-reviews", heading: "Latest reviews", emptyText: "No reviews yet.",
+        ReviewShelfViewModel(id: "latest-reviews", heading: "Latest reviews", emptyText: "No reviews yet. A review is written in its movie's file, under reviews:, and names its reviewer.",
                              reviews: try reviews.present(latest))
     }
 }

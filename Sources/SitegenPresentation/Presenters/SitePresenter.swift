@@ -74,7 +74,7 @@ public struct SitePresenter: Sendable {
     }
 
     private var files: FilePresenters {
-        FilePresenters(catalog: catalog, settings: settings, router: router, layout: layout, markdown: markdown)
+        FilePresenters(catalog: catalog, settings: settings, router: router, layout: layout, markdown: markdown, images: images)
     }
 
     /// Routes come from the `SiteMap` of the same catalog, so a miss is a bug in sitegen, said plainly.

@@ -16,18 +16,37 @@
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
 
-  function item(title, detail, url) {
+  // A result: a thumbnail (a poster, or an initial on a tint for people and genres), the
+  // title as a link, and what it is.
+  function item(title, detail, url, thumbnail) {
     var li = document.createElement("li");
+    var figure;
+    if (thumbnail) {
+      figure = document.createElement("img");
+      figure.src = thumbnail;
+      figure.alt = "";
+      figure.width = 40;
+      figure.height = 60;
+      figure.loading = "lazy";
+    } else {
+      figure = document.createElement("span");
+      figure.textContent = title.charAt(0);
+      figure.setAttribute("aria-hidden", "true");
+    }
+    figure.className = "result-thumb";
+    li.appendChild(figure);
+    var text = document.createElement("span");
     var link = document.createElement("a");
     link.href = url;
     link.textContent = title;
-    li.appendChild(link);
+    text.appendChild(link);
     if (detail) {
       var small = document.createElement("span");
-      small.className = "count";
-      small.textContent = " " + detail;
-      li.appendChild(small);
+      small.className = "result-detail";
+      small.textContent = detail;
+      text.appendChild(small);
     }
+    li.appendChild(text);
     return li;
   }
 
@@ -38,7 +57,10 @@
     var matches = function (text) { var folded = fold(text); return words.every(function (w) { return folded.indexOf(w) >= 0; }); };
     var found = [];
     index.movies.forEach(function (m) {
-      if (matches(m[0] + " " + m[1] + " " + m[3])) found.push(item(m[0] + " (" + m[1] + ")", m[3], m[2]));
+      if (matches(m[0] + " " + m[1] + " " + m[3])) found.push(item(m[0] + " (" + m[1] + ")", m[3], m[2], m[4]));
+    });
+    (index.terms || []).forEach(function (t) {
+      if (matches(t[0])) found.push(item(t[0], t[2], t[1]));
     });
     index.users.forEach(function (u) {
       if (matches(u[0] + " " + u[2])) found.push(item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1]));
