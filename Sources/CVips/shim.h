@@ -22,6 +22,14 @@ static inline VipsImage *sitegen_vips_header(const void *bytes, size_t length) {
     return vips_image_new_from_buffer(bytes, length, "", "fail_on", VIPS_FAIL_ON_ERROR, NULL);
 }
 
+/// The loader that recognises `bytes` by their first bytes (a truncated file still has its
+/// signature), or NULL; a static string.
+static inline const char *sitegen_vips_find_loader(const void *bytes, size_t length) {
+    const char *name = vips_foreign_find_load_buffer(bytes, length);
+    vips_error_clear();
+    return name;
+}
+
 /// `bytes` resized to `width` pixels wide (never wider than it is), decoded with shrink-on-load
 /// and failing on any decoding error, a truncated file included. The result is in memory, so that
 /// it can be saved in several formats from one decoding.

@@ -20,11 +20,6 @@ struct PageReadsTests {
         }
     }
 
-    /// A PNG header of the given size: a poster whose pixel size changed.
-    static func png(width: UInt8, height: UInt8) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x01, width, 0, 0, 0x01, height, 8, 2, 0, 0, 0]
-    }
-
     static let edits: [Edit] = [
         ("a synopsis", replace("Heat, directed by", with: "Heat, the crime epic directed by", in: "content/movies/heat-1995.md")),
         ("a title", replace("title: \"Memento\"", with: "title: \"Memento Mori\"", in: "content/movies/memento-2000.md")),
@@ -51,7 +46,7 @@ struct PageReadsTests {
         ("a free page", replace("**Thursdays**", with: "**Fridays**", in: "content/pages/about.md")),
         ("a free page's title, which every page's menu shows", replace("title: About the club", with: "title: About us",
                                                                       in: "content/pages/about.md")),
-        ("a poster's pixel size", { site in site.folder.write("content/media/alien.png", bytes: Self.png(width: 0x2C, height: 0x90)) }),
+        ("a poster's image", { site in site.folder.write("content/media/alien.png", bytes: ImageSamples.jpeg) }),
         ("a movie removed", { site in try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/movies/arrival-2016.md")) }),
         ("the site's title", replace("Thursday Film Club", with: "Friday Film Club", in: "site.yml")),
         ("a template", { site in

@@ -43,7 +43,8 @@ struct PresenterTests {
         #expect(page.synopsisHTML == "<p>Memory loss.</p>")
         #expect(page.reviews == [ReviewViewModel(
             authorName: "Ada Lovelace", authorURL: "/users/ada/", movieTitle: "Memento", movieURL: "/movies/memento-2000/",
-            rating: "4.5", stars: "★★★★½", date: "1 May 2021", isoDate: "2021-05-01", textHTML: "<p>Backwards *and* brilliant.</p>"
+            rating: "4.5", stars: "★★★★½", date: "1 May 2021", isoDate: "2021-05-01", textHTML: "<p>Backwards *and* brilliant.</p>",
+            showsMovie: false
         )])
         #expect(page.layout.documentTitle == "Memento (2000) · Club")
         #expect(page.layout.canonicalURL == "https://example.org/movies/memento-2000/")
@@ -59,8 +60,10 @@ struct PresenterTests {
         )
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
-        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee"]],"#
-            + #""users":[["Ada \\ Lovelace","/users/ada/",""]]}"#)
+        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee",""]],"#
+            + #""users":[["Ada \\ Lovelace","/users/ada/",""]],"#
+            + #""terms":[["Drama","/genres/drama/","genre, 1 movie"],["War","/genres/war/","genre, 1 movie"],"#
+            + #"["Ann Lee","/directors/ann-lee/","director, 1 movie"]]}"#)
     }
 
     @Test func presentsListPagesWithPreviousAndNextLinks() async throws {
@@ -91,11 +94,11 @@ struct PresenterTests {
         #expect(newest.movies.map(\.url) == catalog.movies.prefix(2).map { "/movies/\($0.slug)/" })
         let ranked = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 3)
         #expect(ranked.note == "By average rating, among movies with at least 3 reviews.")
-        #expect(ranked.emptyText == "Not enough reviews yet to rank anything.")
+        #expect(ranked.emptyText == "Nothing to rank yet: a movie is ranked here once 3 people have reviewed it.")
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)
         #expect(latest.reviews.map(\.authorURL) == ["/users/ada/"])
-        #expect(latest.emptyText == "No reviews yet.")
+        #expect(latest.emptyText == "No reviews yet. A review is written in its movie's file, under reviews:, and names its reviewer.")
     }
 
     @Test func aDirectorsPageListsTheirMoviesUnderTheDirectorIndex() async throws {

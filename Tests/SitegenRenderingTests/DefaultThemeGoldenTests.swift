@@ -13,13 +13,15 @@ struct DefaultThemeGoldenTests {
     let routes: [Route]
 
     init() async throws {
-        let catalog = try await Fixture.catalog(
-            movies: [
-                Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", runtime: 113,
+        var memento = Fixture.movie("memento-2000", title: "Memento", year: 2000, released: "2000-09-05", runtime: 113,
                               genres: ["Thriller", "Mystery"], directors: ["Christopher Nolan", "Emma Thomas"],
                               reviews: [Fixture.review("ada", 4.5, on: "2021-05-01", text: "Backwards *and* brilliant.", movie: "memento-2000"),
                                         Fixture.review("bob", 3, on: "2022-06-01", movie: "memento-2000")],
-                              synopsis: "A man with no short-term memory.\n\nSee [Heat](movie:heat-1995) & <script>x</script>."),
+                              synopsis: "A man with no short-term memory.\n\nSee [Heat](movie:heat-1995) & <script>x</script>.")
+        memento.poster = "media/memento.jpg"
+        let catalog = try await Fixture.catalog(
+            movies: [
+                memento,
                 Fixture.movie("heat-1995", title: "Heat", year: 1995, genres: ["Thriller"], directors: ["Michael Mann"]),
                 Fixture.movie("up-2009", title: "Up <3", year: 2009, genres: ["Animation"]),
             ],
@@ -30,8 +32,12 @@ struct DefaultThemeGoldenTests {
         let settings = SiteSettings(title: "Fixture Club", description: "Films & friends.", baseURL: try BaseURL("https://example.org/club/"),
                                     pageSize: try PageSize(2))
         let router = Router(baseURL: settings.baseURL)
+        var images = ImageLibrary()
+        images.add("media/memento.jpg", facts: ImageFacts(format: .jpeg, size: ImageSize(width: 400, height: 600), averageColour: "#203040"),
+                   digest: 0x1234_5678_9ABC_DEF0, settings: settings.images, router: router)
         presenter = SitePresenter(catalog: catalog, settings: settings, router: router,
-                                  markdown: CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: catalog)))
+                                  markdown: CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: catalog)),
+                                  images: images)
         renderer = try MustachePageRenderer(theme: ThemeLoader.builtInDefault, requiredTemplates: ["layout", "feed.xml", "sitemap.xml"])
         routes = try SiteMap(catalog: catalog, pageSize: settings.pageSize).routes
     }
@@ -45,10 +51,12 @@ struct DefaultThemeGoldenTests {
         var changed = page
         changed.reviews[0].textHTML = (changed.reviews[0].textHTML ?? "") + " "
         #expect(renderer.digest(changed, template: "movie") != digest)
-        var withoutPoster = page, withEmptyPoster = page
-        withoutPoster.posterURL = nil
-        withEmptyPoster.posterURL = ""
-        #expect(renderer.digest(withoutPoster, template: "movie") != renderer.digest(withEmptyPoster, template: "movie"))
+        var withoutPoster = page, withoutSrcset = page, withEmptySrcset = page
+        withoutPoster.poster = nil
+        #expect(renderer.digest(withoutPoster, template: "movie") != digest)
+        withoutSrcset.poster?.srcset = nil
+        withEmptySrcset.poster?.srcset = ""
+        #expect(renderer.digest(withoutSrcset, template: "movie") != renderer.digest(withEmptySrcset, template: "movie"))
         changed = page
         changed.genres.append(LinkViewModel(title: "", url: ""))
         #expect(renderer.digest(changed, template: "movie") != digest)

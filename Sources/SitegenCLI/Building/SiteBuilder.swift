@@ -18,6 +18,8 @@ struct SiteBuilder {
         var unreadCount = 0
         /// Output paths of the pages rendered and written, not reused from the last build.
         var changedPages: [String] = []
+        /// Resized copies of images made by this build, not kept from an earlier one.
+        var imagesMade = 0
         /// Nothing changed since the last build: nothing was loaded or written.
         var wasUpToDate = false
         var warnings: [Diagnostic]
@@ -138,7 +140,7 @@ struct SiteBuilder {
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
             if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
-            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed,
+            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
                           warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
             output.discard()

@@ -104,7 +104,7 @@ private extension SiteImages {
             throw ImageProblem("is not a regular file", hint: "name an image file in content/media/")
         }
         guard info.st_size <= ImageSettings.maximumBytes else {
-            throw ImageProblem("is \(info.st_size / 1_048_576) MB, more than the \(ImageSettings.maximumBytes / 1_048_576) MB sitegen reads of an image",
+            throw ImageProblem("is \((info.st_size + 1_048_575) / 1_048_576) MB, more than the \(ImageSettings.maximumBytes / 1_048_576) MB sitegen reads of an image",
                                hint: "export it smaller: the largest copy sitegen makes is a few hundred kilobytes")
         }
         let status = ImageCache.SourceStatus(info)

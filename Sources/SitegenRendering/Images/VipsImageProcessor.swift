@@ -14,6 +14,11 @@ public struct VipsImageProcessor: ImageProcessor {
         "jpegload_buffer": .jpeg, "pngload_buffer": .png, "webpload_buffer": .webp, "heifload_buffer": .avif,
         "gifload_buffer": .png,
     ]
+    /// The same loaders by their class names, as libvips's format sniffing gives them.
+    private static let loaderClasses: Set<String> = [
+        "VipsForeignLoadJpegBuffer", "VipsForeignLoadPngBuffer", "VipsForeignLoadWebpBuffer", "VipsForeignLoadHeifBuffer",
+        "VipsForeignLoadNsgifBuffer",
+    ]
     private static let started: Bool = sitegen_vips_start() == 0
 
     public init() {}
@@ -22,7 +27,10 @@ public struct VipsImageProcessor: ImageProcessor {
         try Self.ready()
         let header = bytes.withUnsafeBytes { buffer in sitegen_vips_header(buffer.baseAddress, buffer.count) }
         guard let image = header else {
-            throw Self.failure("is not an image sitegen can read", hint: "use a JPEG, PNG, WebP, GIF or AVIF file")
+            let loader = bytes.withUnsafeBytes { sitegen_vips_find_loader($0.baseAddress, $0.count) }.map { String(cString: $0) }
+            let known = loader.map(Self.loaderClasses.contains) ?? false
+            throw known ? Self.failure("cannot be decoded (it may be truncated or corrupt)", hint: "export it again from the original")
+                : Self.failure("is not an image sitegen can read", hint: "use a JPEG, PNG, WebP, GIF or AVIF file")
         }
         defer { sitegen_vips_release(image) }
         guard let loader = sitegen_vips_loader(image).map({ String(cString: $0) }), let format = Self.loaders[loader] else {
