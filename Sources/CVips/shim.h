@@ -95,6 +95,8 @@ static inline const char *sitegen_vips_loader(VipsImage *image) {
 static inline int sitegen_vips_width(VipsImage *image) { return vips_image_get_width(image); }
 static inline int sitegen_vips_height(VipsImage *image) { return vips_image_get_height(image); }
 
+static inline const char *sitegen_vips_version(void) { return vips_version_string(); }
+
 static inline void sitegen_vips_release(VipsImage *image) { g_object_unref(image); }
 
 /// The message libvips left for the last failure on this thread, cleared.

@@ -19,6 +19,7 @@ enum CompositionRoot {
         // `serve` keeps decoded files in memory; `build` keeps them in a file for the next run.
         let decodeCacheFile = memory == nil && keepsDecodedFiles ? DecodeCacheFile(for: options.outputFolder) : nil
         let decoded = memory?.decoded ?? decodeCacheFile?.cache
+        let images = VipsImageProcessor()
         return SiteBuilder(
             options: options,
             today: today(),
@@ -31,10 +32,10 @@ enum CompositionRoot {
             decodeCacheFile: decodeCacheFile,
             loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
             images: SiteImages(
-                processor: VipsImageProcessor(),
+                processor: images,
                 // `serve` keeps one cache for all its versions; `check` makes no copies.
-                cache: memory.map { $0.imageCache(besideVersionsIn: options.outputFolder.deletingLastPathComponent()) }
-                    ?? (keepsDecodedFiles ? ImageCache(besideOutput: options.outputFolder) : nil),
+                cache: memory.map { $0.imageCache(besideVersionsIn: options.outputFolder.deletingLastPathComponent(), processor: images.identity) }
+                    ?? (keepsDecodedFiles ? ImageCache(besideOutput: options.outputFolder, processor: images.identity) : nil),
                 siteRoot: site
             ),
             makeMarkdownRenderer: { links, settings in
@@ -62,10 +63,10 @@ final class BuildMemory: Sendable {
     private let images = Mutex<ImageCache?>(nil)
 
     /// The image cache of every version `serve` builds: in the private folder that holds them.
-    func imageCache(besideVersionsIn folder: URL) -> ImageCache {
+    func imageCache(besideVersionsIn folder: URL, processor: String) -> ImageCache {
         images.withLock { cache in
             if let cache { return cache }
-            let made = ImageCache(folder: folder.appending(path: "images", directoryHint: .isDirectory))
+            let made = ImageCache(folder: folder.appending(path: "images", directoryHint: .isDirectory), processor: processor)
             cache = made
             return made
         }

@@ -121,7 +121,7 @@ struct SiteBuilder {
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
             let copies = loaded.images.allCopies
             if !copies.isEmpty {
-                progress(.images, "\(loaded.images.entries.count) posters → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
+                progress(.images, "\(loaded.images.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
             let changes = await changesMeanwhile
             // The manifest is made while files are copied and moved in, and saved last: until
@@ -192,7 +192,7 @@ extension SiteBuilder {
 
         var library = ImageLibrary()
         if let catalog {
-            let inspected = await images.inspect(catalog.movies)
+            let inspected = await images.inspect(catalog.movies, media: mediaFiles)
             diagnostics += inspected.problems
             let router = Router(baseURL: settings.baseURL)
             for (path, image) in inspected.images {
@@ -210,7 +210,8 @@ extension SiteBuilder {
     /// The sitemap enumerates the routes itself, while it is presented: the order of its entries
     /// comes from the catalog, so reading it there records what the sitemap depends on.
     func makePresenter(_ loaded: Inputs, router: Router) -> SitePresenter {
-        let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles))
+        let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles),
+                                         images: loaded.images)
         return SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
                              markdown: makeMarkdownRenderer(links, loaded.settings), images: loaded.images)
     }

@@ -40,14 +40,19 @@ final class ImageCache: @unchecked Sendable {
     private lazy var filesFolder: Bool = (try? FileManager.default.createDirectory(
         at: folder.appending(path: "files"), withIntermediateDirectories: true)) != nil
 
-    init(folder: URL) {
+    /// The library that made the copies: another one (or another version) may make them differently.
+    private let header: String
+
+    init(folder: URL, processor: String) {
         self.folder = folder
+        header = "sitegen-images 1 " + processor
         load()
     }
 
     /// The cache beside `output`: `.public.images/` for `public/`.
-    convenience init(besideOutput output: URL) {
-        self.init(folder: output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).images", directoryHint: .isDirectory))
+    convenience init(besideOutput output: URL, processor: String) {
+        self.init(folder: output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).images", directoryHint: .isDirectory),
+                  processor: processor)
     }
 
     func entry(for path: String, status: SourceStatus) -> Entry? {
@@ -82,7 +87,7 @@ final class ImageCache: @unchecked Sendable {
     /// folder holds one site's images, not every version of them.
     func save(keeping names: Set<String>, sources: Set<String>) {
         for name in lock.withLock({ madeFiles.subtracting(names) }) { unlink(file(named: name)) }
-        var text = Self.header + "\n"
+        var text = header + "\n"
         for (path, entry) in lock.withLock({ entries }).sorted(by: { $0.key < $1.key }) where sources.contains(path) {
             let s = entry.status, f = entry.facts
             text += [path, "\(s.device)", "\(s.inode)", "\(s.size)", "\(s.changed)", "\(s.modified)", String(entry.digest, radix: 16),
@@ -93,8 +98,6 @@ final class ImageCache: @unchecked Sendable {
         try? Data(text.utf8).write(to: index, options: .atomic)
     }
 
-    /// The sitegen that made the copies: another one may make them differently.
-    private static var header: String { "sitegen-images 1 " + InputFingerprint.sitegenIdentity }
 
     private func load() {
         madeFiles = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/files")) ?? [])
@@ -103,7 +106,7 @@ final class ImageCache: @unchecked Sendable {
               let text = String(data: data, encoding: .utf8)
         else { return }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first.map(String.init) == Self.header else {
+        guard lines.first.map(String.init) == header else {
             // Copies made by another sitegen are made again.
             for name in madeFiles { unlink(file(named: name)) }
             madeFiles = []

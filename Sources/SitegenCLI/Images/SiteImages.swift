@@ -12,13 +12,17 @@ struct SiteImages: Sendable {
     let cache: ImageCache?
     let siteRoot: URL
 
-    /// What each local poster is, by its path below `content/`, and the problems of those that
-    /// cannot be used.
-    func inspect(_ movies: [Movie]) async -> (images: [String: (facts: ImageFacts, digest: UInt64)], problems: [Diagnostic]) {
+    /// What each local poster and each image in `content/media/` is, by its path below
+    /// `content/`, and the problems of those that cannot be used: located at the `poster:` lines
+    /// that name an image, or at the image itself.
+    func inspect(_ movies: [Movie], media: [String]) async -> (images: [String: (facts: ImageFacts, digest: UInt64)], problems: [Diagnostic]) {
         var references: [String: [SourceLocation]] = [:]
         for movie in movies {
             guard let poster = movie.poster, !poster.hasPrefix("http://"), !poster.hasPrefix("https://") else { continue }
             references[poster, default: []].append(movie.posterSource ?? movie.source)
+        }
+        for file in media where Self.resizedExtensions.contains(Self.fileExtension(of: file)) && references["media/" + file] == nil {
+            references["media/" + file] = [SourceLocation(path: "content/media/" + file, line: 0)]
         }
         let cutoff = Self.settledCutoff()
         let paths = references.keys.sorted()
@@ -28,9 +32,10 @@ struct SiteImages: Sendable {
             switch result {
             case .success(let image): images[path] = image
             case .failure(let problem):
-                if path.lowercased().hasSuffix(".svg") { continue }
+                if Self.fileExtension(of: path) == "svg" { continue }
                 for location in references[path]! {
-                    problems.append(Diagnostic(at: location, "poster \(path) \(problem.message)", hint: problem.hint))
+                    let what = location.line == 0 ? "image" : "poster \(path)"
+                    problems.append(Diagnostic(at: location, "\(what) \(problem.message)", hint: problem.hint))
                 }
             }
         }
@@ -64,6 +69,14 @@ struct SiteImages: Sendable {
             }
         }.flatMap { $0 }
         return (outcomes.map { $0.0 }.reduce(0, +), Array(Set(outcomes.compactMap { $0.1 })))
+    }
+
+    /// Media files resized for the pages that show them, by their names; others (SVG, PDF …) are
+    /// copied as they are only.
+    static let resizedExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
+
+    static func fileExtension(of path: String) -> String {
+        path.split(separator: "/").last.flatMap { name in name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } } ?? ""
     }
 
     /// The name a copy is kept under in the cache: its output file's name, which is content-addressed.

@@ -4,7 +4,7 @@ import SitegenDomain
 ///
 /// ```yaml
 /// images:
-///   widths: [160, 320, 640]   # pixel widths of the resized copies; never upscaled
+///   widths: [160, 320, 640, 1280]   # pixel widths of the resized copies; never upscaled
 ///   formats: [webp]           # offered before the fallback in the image's own format; [] for none
 ///   quality: 80               # 1–100
 /// ```

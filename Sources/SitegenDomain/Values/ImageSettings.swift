@@ -17,7 +17,7 @@ public struct ImageSettings: Sendable, Encodable, Hashable {
         self.quality = quality
     }
 
-    public static let defaultWidths = [160, 320, 640]
+    public static let defaultWidths = [160, 320, 640, 1280]
     /// Widths a site may ask for.
     public static let widthRange = 16...4096
     /// Images above this many pixels are refused before they are decoded: a small file can declare

@@ -3,6 +3,9 @@ public import SitegenDomain
 /// The port through which sitegen learns what an image is and has resized copies made of it.
 /// `VipsImageProcessor` (SitegenRendering) implements it with libvips; tests use a fake.
 public protocol ImageProcessor: Sendable {
+    /// The library and its version (`libvips 8.14.1`): copies made by another one are made again.
+    var identity: String { get }
+
     /// What the image in `bytes` is: its loader's format, its size and its average colour. Refuses
     /// bytes that are no image it can read, a truncated or corrupt one, and one above
     /// `ImageSettings.maximumPixels` before decoding it.

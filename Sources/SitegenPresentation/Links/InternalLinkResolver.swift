@@ -8,6 +8,8 @@ public struct InternalLinkResolver: Sendable {
         case external
         case resolved(url: String)
         case broken(message: String, hint: String?)
+        /// An image in `content/media/` with resized copies: shown as a `<picture>` of them.
+        case picture(PictureViewModel)
     }
 
     /// Sections of a movie or user page that a link may point into.
@@ -16,12 +18,30 @@ public struct InternalLinkResolver: Sendable {
     private let router: Router
     private let catalog: Catalog
     private let mediaFiles: Set<String>
+    private let pictures: PicturePresenter
 
-    /// - Parameter mediaFiles: paths below `content/media/`, so `media/x.png` in prose can be checked.
-    public init(router: Router, catalog: Catalog, mediaFiles: Set<String> = []) {
+    /// - Parameters:
+    ///   - mediaFiles: paths below `content/media/`, so `media/x.png` in prose can be checked.
+    ///   - images: the resized copies of media images, which prose images are shown with.
+    public init(router: Router, catalog: Catalog, mediaFiles: Set<String> = [], images: ImageLibrary = .empty) {
         self.router = router
         self.catalog = catalog
         self.mediaFiles = mediaFiles
+        pictures = PicturePresenter(router: router, images: images)
+        hasImages = !images.entries.isEmpty
+        self.images = images
+    }
+
+    private let hasImages: Bool
+    private let images: ImageLibrary
+
+    /// An image's destination: a media image with copies becomes a picture of them (its alt text
+    /// is cmark's to write); anything else resolves as a link does.
+    public func resolveImage(_ destination: String) -> Resolution {
+        guard hasImages, destination.hasPrefix("media/") else { return resolve(destination) }
+        let path = String(destination.prefix { $0 != "#" && $0 != "?" })
+        guard images[path] != nil else { return resolve(destination) }
+        return .picture(pictures.present(path, alt: ""))
     }
 
     public func resolve(_ destination: String) -> Resolution {

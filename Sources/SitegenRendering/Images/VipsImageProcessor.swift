@@ -23,6 +23,8 @@ public struct VipsImageProcessor: ImageProcessor {
 
     public init() {}
 
+    public var identity: String { "libvips " + String(cString: sitegen_vips_version()) }
+
     public func inspect(_ bytes: [UInt8]) throws(ImageProblem) -> ImageFacts {
         try Self.ready()
         let header = bytes.withUnsafeBytes { buffer in sitegen_vips_header(buffer.baseAddress, buffer.count) }

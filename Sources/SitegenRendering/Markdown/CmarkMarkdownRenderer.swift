@@ -37,12 +37,17 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         }
         guard let document = cmark_parser_finish(parser) else { return "" }
 
-        var resolved: [(destination: String, resolution: InternalLinkResolver.Resolution)] = []
-        let diagnostics = rewriteLinks(in: document, origin: markdown.origin) { resolved.append(($0, $1)) }
+        var resolved: [(destination: String, isImage: Bool, resolution: InternalLinkResolver.Resolution)] = []
+        var pictures: [String: PictureViewModel] = [:]
+        let diagnostics = rewriteLinks(in: document, origin: markdown.origin) { destination, isImage, resolution in
+            resolved.append((destination, isImage, resolution))
+            if case .picture(let picture) = resolution { pictures[picture.src] = picture }
+        }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         guard let rendered = cmark_render_html(document, renderOptions) else { return "" }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
-        let html = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
+        var html = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
+        if !pictures.isEmpty { html = ProsePictures.expand(html, pictures: pictures) }
         cache?.store(.init(text: text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
         return html
     }
@@ -73,7 +78,7 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
     /// returns the broken ones.
     private func rewriteLinks(
         in document: OpaquePointer, origin: SourceLocation,
-        note: (String, InternalLinkResolver.Resolution) -> Void
+        note: (String, Bool, InternalLinkResolver.Resolution) -> Void
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard let iterator = cmark_iter_new(document) else { return [] }
@@ -84,13 +89,16 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
                   case let type = cmark_node_get_type(node), type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE,
                   let destination = cmark_node_get_url(node).map({ String(cString: $0) })
             else { continue }
-            let resolution = links.resolve(destination)
-            note(destination, resolution)
+            let isImage = type == CMARK_NODE_IMAGE
+            let resolution = isImage ? links.resolveImage(destination) : links.resolve(destination)
+            note(destination, isImage, resolution)
             switch resolution {
             case .external:
                 continue
             case .resolved(let url):
                 cmark_node_set_url(node, url)
+            case .picture(let picture):
+                cmark_node_set_url(node, picture.src)
             case .broken(let message, let hint):
                 diagnostics.append(Diagnostic(at: position(of: node, origin: origin), message, hint: hint))
                 cmark_node_set_url(node, "")

@@ -13,7 +13,7 @@ public final class MarkdownCache: @unchecked Sendable {
         var text: String
         var html: String
         var allowsRawHTML: Bool
-        var links: [(destination: String, resolution: InternalLinkResolver.Resolution)]
+        var links: [(destination: String, isImage: Bool, resolution: InternalLinkResolver.Resolution)]
     }
 
     private var entries: [SourceLocation: Entry] = [:]
@@ -24,7 +24,7 @@ public final class MarkdownCache: @unchecked Sendable {
     func html(for markdown: MarkdownSource, allowsRawHTML: Bool, resolver: InternalLinkResolver) -> String? {
         // Unchanged files come back from the decode cache as the same strings: `==` is then a pointer check.
         guard let entry = lock.withLock({ entries[markdown.origin] }), entry.text == markdown.text, entry.allowsRawHTML == allowsRawHTML,
-              entry.links.allSatisfy({ resolver.resolve($0.destination) == $0.resolution })
+              entry.links.allSatisfy({ ($0.isImage ? resolver.resolveImage($0.destination) : resolver.resolve($0.destination)) == $0.resolution })
         else { return nil }
         return entry.html
     }
