@@ -48,7 +48,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        // Tests only: random inputs for the loader's no-crash, always-located property.
+        // Tests only: random inputs for the loader's and the image adapter's no-crash properties.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -160,7 +160,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenRenderingTests",
-            dependencies: ["SitegenRendering", "SitegenPresentation", "SitegenDomain", "SitegenTestSupport"],
+            dependencies: [
+                "SitegenRendering", "SitegenPresentation", "SitegenDomain", "SitegenTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),

@@ -52,6 +52,17 @@ struct FileSystemTests {
 
 /// `site.yml`: every setting has a rule and a located error.
 struct SiteConfigTests {
+    @Test func imageSettingsHaveDefaultsAndTakeWhatTheSiteSays() throws {
+        let settings = { (yaml: String) throws -> ImageSettings in
+            let site = ContentSite(["site.yml": yaml])
+            return try withExtendedLifetime(site) { try SiteConfigLoader(siteRoot: site.folder.url).load().settings.images }
+        }
+        #expect(try settings("title: Club") == ImageSettings(widths: [160, 320, 640, 1280], formats: [.webp], quality: 80))
+        #expect(try settings("images:\n  widths: [640, 200, 200]\n  formats: [avif, webp]\n  quality: 65")
+            == ImageSettings(widths: [200, 640], formats: [.avif, .webp], quality: 65))
+        #expect(try settings("images:\n  formats: []").formats == [])
+    }
+
     private func problems(_ yaml: String) -> [String] {
         let site = ContentSite(["site.yml": yaml])
         do throws(DiagnosticList) {
@@ -70,6 +81,13 @@ struct SiteConfigTests {
         ("baseURL: javascript:alert(1)", "site.yml:1:10: error: 'baseURL' must start with http:// or https://\n    hint: for example baseURL: https://example.org/"),
         ("titel: Club", "site.yml:1:1: warning: unknown key 'titel' is ignored\n    hint: did you mean 'title'?"),
         ("unsafeHTML: yes", "site.yml:1:13: error: 'unsafeHTML' must be true or false (got yes)\n    hint: YAML 1.1 words like yes/no/on/off are not booleans here"),
+        ("images: [160]", "site.yml:1:9: error: 'images' must be a mapping (got a list)"),
+        ("images:\n  widths: [160, 8]", "site.yml:2:17: error: 'widths' must be between 16 and 4096 (got 8)"),
+        ("images:\n  widths: 320", "site.yml:2:11: error: 'widths' must be a list (got 320)\n    hint: write a list as [a, b] or as one '- item' line each"),
+        ("images:\n  widths: []", "site.yml:2:3: error: 'widths' names no width\n    hint: for example widths: [160, 320, 640]"),
+        ("images:\n  formats: [webp, gif]", "site.yml:2:19: error: 'formats' names 'gif', which is not a format sitegen writes\n    hint: write webp or avif; the fallback in the image's own format is always made"),
+        ("images:\n  quality: 0", "site.yml:2:12: error: 'quality' must be between 1 and 100 (got 0)"),
+        ("images:\n  qualty: 80", "site.yml:2:3: warning: unknown key 'qualty' is ignored\n    hint: did you mean 'quality'?"),
     ])
     func reportsEachMistakeAtItsPosition(_ yaml: String, _ expected: String) async {
         #expect(problems(yaml).map { $0.hasPrefix("site.yml:2:1: error: invalid YAML") ? String($0.prefix(expected.count)) : $0 } == [expected])

@@ -25,7 +25,7 @@ extension SiteConfigLoader {
         if let formats = fields.strings("formats") {
             settings.formats = formats.compactMap { name, location in
                 guard let format = ImageFormat(rawValue: name.lowercased()), format == .webp || format == .avif else {
-                    fields.record(ContentError(.invalidValue(field: "formats", "'\(name)' is not a format sitegen writes"),
+                    fields.record(ContentError(.invalidValue(field: "formats", "names '\(name)', which is not a format sitegen writes"),
                                                at: location, hint: "write webp or avif; the fallback in the image's own format is always made"))
                     return nil
                 }
