@@ -33,8 +33,9 @@ enum CompositionRoot {
             loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
             images: SiteImages(
                 processor: images,
-                // `serve` keeps one cache for all its versions; `check` makes no copies.
-                cache: memory.map { $0.imageCache(besideVersionsIn: options.outputFolder.deletingLastPathComponent(), processor: images.identity) }
+                // `serve` shares the cache of `build` (copies made by either serve both); `check`
+                // makes no copies.
+                cache: memory.map { $0.imageCache(besideOutput: site.appending(path: "public", directoryHint: .isDirectory), processor: images.identity) }
                     ?? (keepsDecodedFiles ? ImageCache(besideOutput: options.outputFolder, processor: images.identity) : nil),
                 siteRoot: site
             ),
@@ -62,11 +63,11 @@ final class BuildMemory: Sendable {
     let markdown = MarkdownCache()
     private let images = Mutex<ImageCache?>(nil)
 
-    /// The image cache of every version `serve` builds: in the private folder that holds them.
-    func imageCache(besideVersionsIn folder: URL, processor: String) -> ImageCache {
+    /// The image cache of every version `serve` builds: the one `build` keeps beside `output`.
+    func imageCache(besideOutput output: URL, processor: String) -> ImageCache {
         images.withLock { cache in
             if let cache { return cache }
-            let made = ImageCache(folder: folder.appending(path: "images", directoryHint: .isDirectory), processor: processor)
+            let made = ImageCache(besideOutput: output, processor: processor, removesUnused: false)
             cache = made
             return made
         }

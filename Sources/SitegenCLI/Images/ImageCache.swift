@@ -43,16 +43,21 @@ final class ImageCache: @unchecked Sendable {
     /// The library that made the copies: another one (or another version) may make them differently.
     private let header: String
 
-    init(folder: URL, processor: String) {
+    /// Whether saving removes the copies the build did not use: not for `serve`, which shares the
+    /// cache of `build` and may run beside it.
+    private let removesUnused: Bool
+
+    init(folder: URL, processor: String, removesUnused: Bool = true) {
         self.folder = folder
         header = "sitegen-images 1 " + processor
+        self.removesUnused = removesUnused
         load()
     }
 
     /// The cache beside `output`: `.public.images/` for `public/`.
-    convenience init(besideOutput output: URL, processor: String) {
+    convenience init(besideOutput output: URL, processor: String, removesUnused: Bool = true) {
         self.init(folder: output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).images", directoryHint: .isDirectory),
-                  processor: processor)
+                  processor: processor, removesUnused: removesUnused)
     }
 
     func entry(for path: String, status: SourceStatus) -> Entry? {
@@ -86,7 +91,9 @@ final class ImageCache: @unchecked Sendable {
     /// Saves the facts of the images the build used, and removes the copies it did not use: the
     /// folder holds one site's images, not every version of them.
     func save(keeping names: Set<String>, sources: Set<String>) {
-        for name in lock.withLock({ madeFiles.subtracting(names) }) { unlink(file(named: name)) }
+        if removesUnused {
+            for name in lock.withLock({ madeFiles.subtracting(names) }) { unlink(file(named: name)) }
+        }
         var text = header + "\n"
         for (path, entry) in lock.withLock({ entries }).sorted(by: { $0.key < $1.key }) where sources.contains(path) {
             let s = entry.status, f = entry.facts
