@@ -36,13 +36,12 @@ struct ImageBuildTests {
         site.folder.write("content/movies/heat-1995.md", "---\ntitle: Heat\nyear: 1995\n---\nEdited.\n")
         #expect(try await site.build().imagesMade == 0)
         let before = Set(site.outputFiles.filter { $0.hasPrefix("images/") })
-        site.folder.write("content/media/alien.png", bytes: ImageSamples.jpeg)
-        // A JPEG named .png is still an image: it is read by what it holds.
+        site.folder.write("content/media/alien.png", bytes: ImageSamples.otherPNG)
         let report = try await site.build()
         #expect(report.imagesMade == 2)
         let after = Set(site.outputFiles.filter { $0.hasPrefix("images/") })
         #expect(after.isDisjoint(with: before))
-        #expect(after.contains { $0.hasSuffix(".jpg") })
+        #expect(after.contains { $0.hasSuffix("-20.png") })
         #expect(report.changedPages.contains("movies/alien-1979/index.html"))
         #expect(!report.changedPages.contains("movies/heat-1995/index.html"))
         // The cache keeps this site's copies only.
@@ -56,7 +55,7 @@ struct ImageBuildTests {
         let before = Self.snapshot(site)
         let posters: [(String, [UInt8])] = [
             ("truncated.jpg", ImageSamples.truncatedJPEG), ("text.jpg", ImageSamples.notAnImage),
-            ("bomb.png", ImageSamples.decompressionBomb),
+            ("bomb.png", ImageSamples.decompressionBomb), ("png.jpg", ImageSamples.png),
             ("huge.jpg", ImageSamples.jpeg + [UInt8](repeating: 0, count: ImageSettings.maximumBytes)),
         ]
         for (index, (name, bytes)) in posters.enumerated() {
@@ -74,7 +73,8 @@ struct ImageBuildTests {
                 "content/movies/m0-2001.md:4:9: error: poster media/truncated.jpg cannot be decoded",
                 "content/movies/m1-2001.md:4:9: error: poster media/text.jpg is not an image sitegen can read",
                 "content/movies/m2-2001.md:4:9: error: poster media/bomb.png is 100000 × 100000 pixels, more than the 40 megapixels",
-                "content/movies/m3-2001.md:4:9: error: poster media/huge.jpg is 26 MB, more than the 25 MB",
+                "content/movies/m3-2001.md:4:9: error: poster media/png.jpg is named .jpg but holds a PNG image\n    hint: rename it to png.png",
+                "content/movies/m4-2001.md:4:9: error: poster media/huge.jpg is 26 MB, more than the 25 MB",
                 "content/movies/pipe-2001.md:4:9: error: poster media/pipe.jpg is not a regular file",
             ] {
                 #expect(printed.contains(expected), "\(expected)\n\(printed)")

@@ -46,7 +46,7 @@ struct PageReadsTests {
         ("a free page", replace("**Thursdays**", with: "**Fridays**", in: "content/pages/about.md")),
         ("a free page's title, which every page's menu shows", replace("title: About the club", with: "title: About us",
                                                                       in: "content/pages/about.md")),
-        ("a poster's image", { site in site.folder.write("content/media/alien.png", bytes: ImageSamples.jpeg) }),
+        ("a poster's image", { site in site.folder.write("content/media/alien.png", bytes: ImageSamples.otherPNG) }),
         ("a movie removed", { site in try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/movies/arrival-2016.md")) }),
         ("the site's title", replace("Thursday Film Club", with: "Friday Film Club", in: "site.yml")),
         ("a template", { site in

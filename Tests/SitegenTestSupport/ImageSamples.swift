@@ -13,6 +13,11 @@ public enum ImageSamples {
         iVBORw0KGgoAAAANSUhEUgAAACgAAAA8CAIAAACb22+3AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAOElEQVRYhe3NQQkAAAgEsEtiEvtjLGOIMNh/ma4TEYvFYrFYLBaLxWKxWCwWi8VisVgsFovFn+IFMFafV9TZkCIAAAAASUVORK5CYII=
         """)
 
+    /// A 20 × 30 PNG of another colour, rgb(20, 120, 200).
+    public static let otherPNG = bytes("""
+        iVBORw0KGgoAAAANSUhEUgAAABQAAAAeCAIAAACjcKk8AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAHklEQVQ4jWMQqThBNmIY1TyqeVTzqOZRzaOah7NmADy3HQ7XDY4dAAAAAElFTkSuQmCC
+        """)
+
     /// A valid PNG that declares 100,000 × 100,000 pixels in 72 bytes: 30 GB to decode.
     public static let decompressionBomb = bytes("""
         iVBORw0KGgoAAAANSUhEUgABhqAAAYagCAIAAAAnMJyfAAAAC0lEQVR4nGNggAEAAAoAAX+AdF4AAAAASUVORK5CYII=

@@ -97,6 +97,7 @@ private extension SiteImages {
             var digest = StableDigest()
             digest.combine(bytes)
             let facts = try processor.inspect(bytes)
+            try Self.checkName(of: path, holds: facts.format)
             if let status = source.status { cache?.remember(path, .init(status: status, digest: digest.value, facts: facts)) }
             return .success((facts, digest.value))
         } catch {
@@ -133,6 +134,23 @@ private extension SiteImages {
             done += count
         }
         return (bytes, status)
+    }
+
+    /// A file named for one format that holds another is refused: a browser given `x.jpg` holding
+    /// a PNG guesses, and a host may serve it with the wrong type.
+    static func checkName(of path: String, holds format: ImageFormat) throws(ImageProblem) {
+        let named: ImageFormat? = switch fileExtension(of: path) {
+        case "jpg", "jpeg": .jpeg
+        case "png": .png
+        case "webp": .webp
+        case "avif": .avif
+        default: nil
+        }
+        // GIFs are read as the PNG their copies fall back to.
+        guard let named, named != format, !(fileExtension(of: path) == "gif" && format == .png) else { return }
+        let stem = path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? path
+        throw ImageProblem("is named .\(fileExtension(of: path)) but holds a \(format.rawValue.uppercased()) image",
+                           hint: "rename it to \(stem).\(format.fileExtension), or export it as \(named.rawValue.uppercased())")
     }
 
     /// Files changed within three seconds of the build's start are read again: a file rewritten
