@@ -76,7 +76,9 @@ done:
 /// stripped; the buffer is the caller's to g_free.
 static inline int sitegen_vips_save(VipsImage *image, int format, int quality, void **buffer, size_t *length) {
     switch (format) {
-    case 0: return vips_webpsave_buffer(image, buffer, length, "Q", quality, "strip", TRUE, NULL);
+    // Effort 2 of libwebp's 0–6: half the time of its default 4 for files 3% larger
+    // (600 px posters, scripts/bench-images).
+    case 0: return vips_webpsave_buffer(image, buffer, length, "Q", quality, "strip", TRUE, "effort", 2, NULL);
     case 1: return vips_heifsave_buffer(image, buffer, length, "Q", quality, "strip", TRUE,
                                         "compression", VIPS_FOREIGN_HEIF_COMPRESSION_AV1, NULL);
     case 2: return vips_jpegsave_buffer(image, buffer, length, "Q", quality, "strip", TRUE,

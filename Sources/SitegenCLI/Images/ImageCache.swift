@@ -49,7 +49,7 @@ final class ImageCache: @unchecked Sendable {
 
     init(folder: URL, processor: String, removesUnused: Bool = true) {
         self.folder = folder
-        header = "sitegen-images 1 " + processor
+        header = "sitegen-images 2 " + processor
         self.removesUnused = removesUnused
         load()
     }

@@ -14,6 +14,7 @@ public struct PictureViewModel: Sendable, Equatable, Encodable {
     public var sources: [Source]
     /// The fallback: the middle width in the image's own format.
     public var src: String
+    /// Every width in the image's own format, when no modern format is offered.
     public var srcset: String?
     /// The pixel size of `src`, so the page reserves the image's room before it loads.
     public var width: String?
@@ -47,7 +48,7 @@ public struct PicturePresenter: Sendable {
         return PictureViewModel(
             sources: formats.map { PictureViewModel.Source(type: $0.mediaType, srcset: Self.srcset(modern[$0] ?? [])) },
             src: fallback.url,
-            srcset: Self.srcset(entry.copies.filter(\.isFallback)),
+            srcset: entry.copies.filter(\.isFallback).count > 1 ? Self.srcset(entry.copies.filter(\.isFallback)) : nil,
             width: String(fallback.width),
             height: String(fallback.height),
             alt: alt,
