@@ -68,6 +68,29 @@ struct IncrementalBuildTests {
         #expect(!changed.contains("movies/alien-1979/index.html"))
     }
 
+    /// A cast member added: the movie's page, the new person's page and the index of people are
+    /// new or changed; no other person's page is, and no page of any other movie.
+    @Test func aCastEditRewritesExactlyThePeoplePagesItTouches() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let changed = try await rewritten(site) {
+            let file = site.folder.url.appending(path: "content/movies/heat-1995.md")
+            let text = try String(contentsOf: file, encoding: .utf8)
+                .replacingOccurrences(of: "directors: [Michael Mann]", with: "directors: [Michael Mann]\ncast: [Al Pacino, Ridley Scott]")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(changed.contains("movies/heat-1995/index.html"))
+        #expect(changed.contains("people/al-pacino/index.html"))
+        // Ridley Scott directed Alien and now acts in Heat: one person, one page, both roles.
+        #expect(changed.contains("people/ridley-scott/index.html"))
+        let scott = try site.html("people/ridley-scott/index.html")
+        #expect(scott.contains("<h2>Directed</h2>") && scott.contains("<h2>Acted in</h2>"))
+        #expect(changed.contains("people/index.html"))
+        #expect(!changed.contains("people/michael-mann/index.html"))
+        #expect(!changed.contains("people/christopher-nolan/index.html"))
+        #expect(!changed.contains { $0.hasPrefix("movies/") && $0 != "movies/heat-1995/index.html" })
+        #expect(!changed.contains { $0.hasPrefix("genres/") || $0.hasPrefix("years/") || $0.hasPrefix("users/") })
+    }
+
     @Test func aPageRenderedAgainNeverWritesThroughALinkIntoTheLiveSite() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()

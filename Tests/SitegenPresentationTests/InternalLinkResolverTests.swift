@@ -8,7 +8,7 @@ struct InternalLinkResolverTests {
 
     init() async throws {
         let catalog = try await Fixture.catalog(
-            movies: [Fixture.movie("memento-2000"), Fixture.movie("secret-2024", draft: true)],
+            movies: [Fixture.movie("memento-2000", directors: ["Christopher Nolan"]), Fixture.movie("secret-2024", draft: true)],
             users: [Fixture.user("ada")]
         )
         resolver = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/club/")), catalog: catalog,
@@ -18,6 +18,7 @@ struct InternalLinkResolverTests {
     @Test(arguments: [
         ("movie:memento-2000", "/club/movies/memento-2000/"),
         ("user:ada", "/club/users/ada/"),
+        ("person:christopher-nolan", "/club/people/christopher-nolan/"),
         ("movie:memento-2000#reviews", "/club/movies/memento-2000/#reviews"),
         ("media/stills/alien.png", "/club/media/stills/alien.png"),
         ("/about/", "/club/about/"),
@@ -34,6 +35,7 @@ struct InternalLinkResolverTests {
 
     @Test(arguments: [
         ("user:nobody", "link to unknown user 'nobody'"),
+        ("person:nobody", "link to unknown person 'nobody'"),
         ("movie:", "link 'movie:' does not name a movie (expected movie:<slug>)"),
         ("Movie:memento-2000", "link scheme 'Movie:' must be lowercase"),
         ("movie:memento-2000#nope", "link 'movie:memento-2000#nope' points to an unknown section '#nope'"),

@@ -32,7 +32,9 @@ struct PresenterTests {
         #expect(page.title == "Memento")
         #expect(page.facts == [
             .init(label: "Director", value: "Christopher Nolan",
-                  links: [.init(title: "Christopher Nolan", url: "/directors/christopher-nolan/", separator: "")]),
+                  links: [.init(title: "Christopher Nolan", url: "/people/christopher-nolan/", separator: "")]),
+            .init(label: "Year", value: "2000", links: [.init(title: "2000", url: "/years/2000/", separator: " · the "),
+                                                        .init(title: "2000s", url: "/decades/2000s/", separator: "")]),
             .init(label: "Released", value: "5 September 2000"),
             .init(label: "Runtime", value: "1h 53m"),
         ])
@@ -49,7 +51,7 @@ struct PresenterTests {
         #expect(page.layout.documentTitle == "Memento (2000) · Club")
         #expect(page.layout.canonicalURL == "https://example.org/movies/memento-2000/")
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento (2000)"])
-        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "Directors", "Reviewers", "About", "Search"])
+        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "People", "Years", "Reviewers", "About", "Search"])
         #expect(page.layout.navigation.first?.isCurrent == true)
     }
 
@@ -63,7 +65,8 @@ struct PresenterTests {
         #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee",""]],"#
             + #""users":[["Ada \\ Lovelace","/users/ada/",""]],"#
             + #""terms":[["Drama","/genres/drama/","genre, 1 movie"],["War","/genres/war/","genre, 1 movie"],"#
-            + #"["Ann Lee","/directors/ann-lee/","director, 1 movie"]]}"#)
+            + #"["Ann Lee","/people/ann-lee/","person, 1 movie"],["2001","/years/2001/","year, 1 movie"],"#
+            + #"["2000s","/decades/2000s/","decade, 1 movie"]]}"#)
     }
 
     @Test func presentsListPagesWithPreviousAndNextLinks() async throws {
@@ -102,10 +105,11 @@ struct PresenterTests {
     }
 
     @Test func aDirectorsPageListsTheirMoviesUnderTheDirectorIndex() async throws {
-        let index = try #require(try presenter.present(.terms(.directors)) as? TermListViewModel)
+        let index = try #require(try presenter.present(.terms(.directors, page: 1)) as? TermListViewModel)
         #expect(index.terms.map { "\($0.name) \($0.url) \($0.movieCount)" } == ["Christopher Nolan /directors/christopher-nolan/ 1 movie"])
         #expect(index.summary == "1 director")
-        #expect(index.layout.navigation.first { $0.isCurrent }?.title == "Directors")
+        // A director's page is a person's page by one role: it sits under People.
+        #expect(index.layout.navigation.first { $0.isCurrent }?.title == "People")
         let page = try #require(try presenter.present(.term(.directors, Fixture.slug("christopher-nolan"), page: 1)) as? TermDetailViewModel)
         #expect(page.heading == "Christopher Nolan")
         #expect(page.movies.map(\.title) == ["Memento"])

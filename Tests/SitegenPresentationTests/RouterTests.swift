@@ -14,10 +14,10 @@ struct RouterTests {
         (.userList(page: 1), "/club/users/", "users/index.html"),
         (.userList(page: 2), "/club/users/page/2/", "users/page/2/index.html"),
         (.user(Fixture.slug("ada")), "/club/users/ada/", "users/ada/index.html"),
-        (.terms(.genres), "/club/genres/", "genres/index.html"),
+        (.terms(.genres, page: 1), "/club/genres/", "genres/index.html"),
         (.term(.genres, Fixture.slug("sci-fi"), page: 1), "/club/genres/sci-fi/", "genres/sci-fi/index.html"),
         (.term(.genres, Fixture.slug("sci-fi"), page: 2), "/club/genres/sci-fi/page/2/", "genres/sci-fi/page/2/index.html"),
-        (.terms(.directors), "/club/directors/", "directors/index.html"),
+        (.terms(.directors, page: 1), "/club/directors/", "directors/index.html"),
         (.term(.directors, Fixture.slug("agnes-varda"), page: 1), "/club/directors/agnes-varda/", "directors/agnes-varda/index.html"),
         (.page(Fixture.slug("about")), "/club/about/", "about/index.html"),
         (.search, "/club/search/", "search/index.html"),
@@ -41,10 +41,11 @@ struct RouterTests {
             pages: [Fixture.page("about", title: "About")]
         )
         let routes = try SiteMap(catalog: catalog, pageSize: try PageSize(2)).routes
-        // home, genre and director indexes, 3 movie list pages, 5 movies, user list, 1 user,
-        // 1 genre page, 2 pages of the director, about, and search, search.json, 404, robots.txt,
-        // sitemap.xml, feed.xml
-        #expect(routes.count == 23)
+        // home, the genre, director, people, year and decade indexes, 3 movie list pages, 5
+        // movies, user list, 1 user, 1 genre page, 2 pages of the director and 2 of the same
+        // person, 3 pages of the year 2000 and 3 of the 2000s, about, and search, search.json,
+        // 404, robots.txt, sitemap.xml, feed.xml
+        #expect(routes.count == 34)
         #expect(routes.contains(.movieList(page: 3)))
         #expect(!routes.contains(.movieList(page: 4)))
         #expect(routes.contains(.term(.genres, Fixture.slug("drama"), page: 1)))

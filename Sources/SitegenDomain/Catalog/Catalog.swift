@@ -18,6 +18,9 @@ public struct Catalog: Sendable {
     private let usersByID: [Slug: User]
     private let genreIndex: TermIndex
     private let directorIndex: TermIndex
+    private let peopleIndex: TermIndex
+    private let yearIndex: TermIndex
+    private let decadeIndex: TermIndex
     private let reviewsByMovie: [Slug: [PublishedReview]]
     private let reviewsByUser: [Slug: [PublishedReview]]
     private let reviewsNewestFirst: [PublishedReview]
@@ -38,7 +41,12 @@ public struct Catalog: Sendable {
         let prosefree = movies.map(\.withoutProse)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         async let genreIndex = TermIndex(movies: prosefree, termsOf: \.genres)
-        async let directorIndex = TermIndex(movies: prosefree, termsOf: \.directorTerms, bySurname: true)
+        async let directorIndex = TermIndex(movies: prosefree, termsOf: \.directorTerms, order: .bySurname)
+        // A person's films newest first; a year's and a decade's in catalog order, the newest
+        // years first in their index.
+        async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: \.peopleTerms, order: .bySurname)
+        async let yearIndex = TermIndex(movies: prosefree, termsOf: { [$0.yearTerm] }, order: .newestFirst)
+        async let decadeIndex = TermIndex(movies: prosefree, termsOf: { [$0.decadeTerm] }, order: .newestFirst)
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         allMovies = movies
         self.prosefree = prosefree
@@ -54,6 +62,9 @@ public struct Catalog: Sendable {
         self.usersByID = usersByID
         self.genreIndex = await genreIndex
         self.directorIndex = await directorIndex
+        self.peopleIndex = await peopleIndex
+        self.yearIndex = await yearIndex
+        self.decadeIndex = await decadeIndex
         let reviewIndex = await reviews
         reviewsByMovie = reviewIndex.byMovie
         reviewsByUser = reviewIndex.byUser
@@ -119,6 +130,11 @@ public struct Catalog: Sendable {
         return value
     }
 
+    /// Newest first, then in catalog order: a stable sort, so equal years keep their titles' order.
+    private static func newestFirst(_ movies: [Movie]) -> [Movie] {
+        movies.enumerated().sorted { ($1.element.year, $0.offset) < ($0.element.year, $1.offset) }.map(\.element)
+    }
+
     /// Notes a read of each movie (without its prose) in `movies`.
     private func reading(_ movies: ArraySlice<Movie>) -> [Movie] {
         for movie in movies { CatalogReads.note(.movieWithoutProse(movie.slug)) }
@@ -129,6 +145,9 @@ public struct Catalog: Sendable {
         switch taxonomy {
         case .genres: genreIndex
         case .directors: directorIndex
+        case .people: peopleIndex
+        case .years: yearIndex
+        case .decades: decadeIndex
         }
     }
 

@@ -87,6 +87,9 @@ private extension Taxonomy {
         switch self {
         case .genres: "genres"
         case .directors: "directors"
+        case .people: "people"
+        case .years: "years"
+        case .decades: "decades"
         }
     }
 }

@@ -6,9 +6,18 @@ struct TermIndex: Sendable {
     private let moviesByTerm: [Slug: [Movie]]
 
     /// - Parameter termsOf: the terms a movie names, as written; spellings that slug alike are one term.
-    /// - Parameter bySurname: people's names sort by their last word, as a library's catalog
-    ///   does (`Kubrick, Stanley` before `Lynch, David`), and are shown as written.
-    init(movies: [Movie], termsOf: (Movie) -> [Term], bySurname: Bool = false) {
+    enum Order {
+        /// By name, accents and case folded.
+        case byName
+        /// People's names by their last word, as a library's catalog files them (`Kubrick,
+        /// Stanley` before `Lynch, David`), shown as written.
+        case bySurname
+        /// Years and decades, the latest first.
+        case newestFirst
+    }
+
+    /// - Parameter movies: in the order each term lists them.
+    init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName) {
         let termsByMovie = movies.map(termsOf)
         let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
         var moviesByTerm: [Slug: [Movie]] = [:]
@@ -18,9 +27,12 @@ struct TermIndex: Sendable {
                 moviesByTerm[term.slug, default: []].append(movie)
             }
         }
-        terms = bySurname
-            ? canonical.values.map { ($0.surnameKey, $0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
-            : canonical.values.sorted()
+        switch order {
+        case .byName: terms = canonical.values.sorted()
+        case .bySurname: terms = canonical.values.map { ($0.surnameKey, $0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
+        // Slugs of years are their numbers: a longer one is a later year.
+        case .newestFirst: terms = canonical.values.sorted { ($0.slug.rawValue.count, $0.slug.rawValue) > ($1.slug.rawValue.count, $1.slug.rawValue) }
+        }
         termsBySlug = canonical
         self.moviesByTerm = moviesByTerm
     }

@@ -135,6 +135,22 @@ public struct Movie: Sendable, Encodable, Hashable {
     /// The directors as terms of their taxonomy; a name with nothing to make a slug of gets no page.
     public var directorTerms: [Term] { self.directors.compactMap(Term.init(named:)) }
 
+    /// The cast as people; a name with nothing to make a slug of gets no page.
+    public var castTerms: [Term] { self.cast.compactMap(Term.init(named:)) }
+
+    /// Everyone the movie credits, directors first, each once.
+    public var peopleTerms: [Term] {
+        var seen = Set<Slug>()
+        return (directorTerms + castTerms).filter { seen.insert($0.slug).inserted }
+    }
+
+    /// `1979`, and `1970s`: the year and decade the movie's pages are filed under.
+    public var yearTerm: Term { Term(slug: try! Slug(String(max(0, self.year))), name: String(self.year)) }
+    public var decadeTerm: Term {
+        let decade = "\(max(0, self.year) / 10 * 10)s"
+        return Term(slug: try! Slug(decade), name: decade)
+    }
+
     /// The mean of the reviews' ratings, or nil when nobody reviewed it yet.
     public var averageRating: Double? {
         guard !self.reviews.isEmpty else { return nil }

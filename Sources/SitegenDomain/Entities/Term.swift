@@ -2,6 +2,11 @@
 public enum Taxonomy: Sendable, Encodable, Hashable, Comparable, CaseIterable {
     case genres
     case directors
+    /// Everyone a movie credits, in any role: its directors and its cast. A director of one
+    /// film who acts in another is one person with one page.
+    case people
+    case years
+    case decades
 }
 
 /// One name of a taxonomy — a genre, a director — identified by the slug of the name, so that

@@ -1,7 +1,11 @@
-/// Every term of a taxonomy with how many movies it has: the genre index, the director index.
+/// Every term of a taxonomy with how many movies it has, a page at a time: the genre index, the
+/// index of people (tens of thousands of them in a large catalog).
 public struct ListTermsUseCase: Sendable {
     private let catalog: Catalog
     private let taxonomy: Taxonomy
+
+    /// Terms on one page of an index: a name and a count each, far lighter than a movie card.
+    public static let pageSize = try! PageSize(240)
 
     public init(catalog: Catalog, taxonomy: Taxonomy) {
         self.catalog = catalog
@@ -10,6 +14,10 @@ public struct ListTermsUseCase: Sendable {
 
     public func execute() -> [TermSummary] {
         catalog.termsWithCounts(taxonomy).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
+    }
+
+    public func execute(page: Int) -> Paginated<TermSummary>? {
+        Self.pageSize.page(page, of: execute())
     }
 }
 

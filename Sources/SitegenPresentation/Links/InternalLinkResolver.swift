@@ -52,14 +52,14 @@ public struct InternalLinkResolver: Sendable {
         }
         guard let colon = destination.firstIndex(of: ":") else { return .external }
         let scheme = destination[..<colon]
-        guard ["movie", "user"].contains(scheme.lowercased()) else { return .external }
-        guard scheme == "movie" || scheme == "user" else {
+        guard ["movie", "user", "person"].contains(scheme.lowercased()) else { return .external }
+        guard scheme == "movie" || scheme == "user" || scheme == "person" else {
             return .broken(message: "link scheme '\(scheme):' must be lowercase", hint: "write \(scheme.lowercased()):…")
         }
         let target = destination[destination.index(after: colon)...]
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let fragment = parts.count > 1 ? String(parts[1]) : nil
-        if let fragment, !Self.knownFragments.contains(fragment) {
+        if let fragment, !Self.knownFragments.contains(fragment) || scheme == "person" {
             return .broken(message: "link '\(destination)' points to an unknown section '#\(fragment)'",
                            hint: "known sections: " + Self.knownFragments.sorted().map { "#" + $0 }.joined(separator: ", "))
         }
@@ -67,7 +67,19 @@ public struct InternalLinkResolver: Sendable {
             return .broken(message: "link '\(destination)' does not name a \(scheme) (expected \(scheme):<slug>)", hint: nil)
         }
         let suffix = fragment.map { "#" + $0 } ?? ""
-        return scheme == "movie" ? resolveMovie(slug, suffix: suffix) : resolveUser(slug, suffix: suffix)
+        switch scheme {
+        case "movie": return resolveMovie(slug, suffix: suffix)
+        case "person": return resolvePerson(slug)
+        default: return resolveUser(slug, suffix: suffix)
+        }
+    }
+
+    private func resolvePerson(_ slug: Slug) -> Resolution {
+        guard catalog.term(.people, slug) != nil else {
+            return .broken(message: "link to unknown person '\(slug)'",
+                           hint: "person links name someone a movie credits as director or cast, by the slug of the name: person:agnes-varda")
+        }
+        return .resolved(url: router.url(for: .term(.people, slug, page: 1)))
     }
 
     /// `media/x.png` means the site's media file wherever the page is, not a path relative to the page.

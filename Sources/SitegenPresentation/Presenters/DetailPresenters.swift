@@ -64,20 +64,25 @@ public struct MovieDetailPresenter: Sendable {
         var facts: [MovieDetailViewModel.Fact] = []
         if !movie.directors.isEmpty {
             facts.append(.init(label: movie.directors.count == 1 ? "Director" : "Directors",
-                               value: DisplayFormat.list(movie.directors), links: directorLinks(of: movie)))
+                               value: DisplayFormat.list(movie.directors), links: personLinks(movie.directors, movie.directorTerms)))
         }
+        let year = movie.yearTerm, decade = movie.decadeTerm
+        facts.append(.init(label: "Year", value: year.name, links: [
+            .init(title: year.name, url: router.url(for: .term(.years, year.slug, page: 1)), separator: " · the "),
+            .init(title: decade.name, url: router.url(for: .term(.decades, decade.slug, page: 1)), separator: ""),
+        ]))
         if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released))) }
         if let runtime = movie.runtimeMinutes { facts.append(.init(label: "Runtime", value: DisplayFormat.runtime(minutes: runtime))) }
-        if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast))) }
+        if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast), links: personLinks(movie.cast, movie.castTerms))) }
         return facts
     }
 
-    /// Links to the directors' pages, or none when a name has no page (nothing to make a slug of).
-    private func directorLinks(of movie: Movie) -> [MovieDetailViewModel.ListedLink] {
-        let terms = movie.directorTerms
-        guard terms.count == movie.directors.count else { return [] }
+    /// Links to the pages of the people `names` credits, or none when a name has no page
+    /// (nothing to make a slug of): the names are then shown as text.
+    private func personLinks(_ names: [String], _ terms: [Term]) -> [MovieDetailViewModel.ListedLink] {
+        guard terms.count == names.count else { return [] }
         return zip(terms, DisplayFormat.listSeparators(count: terms.count)).map { term, separator in
-            .init(title: term.name, url: router.url(for: .term(.directors, term.slug, page: 1)), separator: separator)
+            .init(title: term.name, url: router.url(for: .term(.people, term.slug, page: 1)), separator: separator)
         }
     }
 

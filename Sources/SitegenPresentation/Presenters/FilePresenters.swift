@@ -37,8 +37,8 @@ public struct FilePresenters: Sendable {
             scriptURL: router.url(forFile: LayoutPresenter.searchScriptPath),
             moviesURL: router.url(for: .movieList(page: 1)),
             usersURL: router.url(for: .userList(page: 1)),
-            genresURL: router.url(for: .terms(.genres)),
-            directorsURL: router.url(for: .terms(.directors))
+            genresURL: router.url(for: .terms(.genres, page: 1)),
+            directorsURL: router.url(for: .terms(.directors, page: 1))
         )
     }
 
@@ -77,7 +77,8 @@ public struct FilePresenters: Sendable {
         }
         json += #"],"terms":["#.utf8
         var first = true
-        for taxonomy in Taxonomy.allCases {
+        // Directors are people too: the people pages stand for them.
+        for taxonomy in Taxonomy.allCases where taxonomy != .directors {
             for (term, count) in catalog.termsWithCounts(taxonomy) {
                 if !first { json.append(UInt8(ascii: ",")) }
                 first = false

@@ -71,7 +71,8 @@ public struct LayoutPresenter: Sendable {
     }
 
     private func navigation(current: Route) -> [LinkViewModel] {
-        let sections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .terms(.genres)), ("Directors", .terms(.directors)), ("Reviewers", .userList(page: 1))]
+        let sections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .terms(.genres, page: 1)), ("People", .terms(.people, page: 1)),
+                                           ("Years", .terms(.years, page: 1)), ("Reviewers", .userList(page: 1))]
             + menuPages.map { ($0.title, Route.page($0.slug)) } + [("Search", .search)]
         return sections.map { title, route in
             LinkViewModel(title: title, url: router.url(for: route), isCurrent: Self.section(of: current) == Self.section(of: route))
@@ -84,7 +85,13 @@ public struct LayoutPresenter: Sendable {
         case .home: "home"
         case .movieList, .movie: "movies"
         case .userList, .user: "users"
-        case .terms(let taxonomy), .term(let taxonomy, _, _): taxonomy.folderName
+        case .terms(let taxonomy, _), .term(let taxonomy, _, _):
+            switch taxonomy {
+            case .genres: "genres"
+            // A director's page is a person's page by one role.
+            case .directors, .people: "people"
+            case .years, .decades: "years"
+            }
         case .page(let slug): "page-\(slug)"
         case .search, .searchIndex: "search"
         case .notFound, .robots, .sitemap, .feed: "none"

@@ -12,7 +12,8 @@ public struct MovieListPresenter: Sendable {
         cards = MovieCardPresenter(router: router, images: images)
     }
 
-    public func present(_ page: Paginated<Movie>) -> MovieListViewModel {
+    /// - Parameter decades: every decade with movies, for the list's index by time.
+    public func present(_ page: Paginated<Movie>, decades: [Term] = []) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies", page: page.number)
         return MovieListViewModel(
             layout: layout.layout(for: .movieList(page: page.number), title: title,
@@ -20,6 +21,7 @@ public struct MovieListPresenter: Sendable {
                                   sharing: .movieList(page.items, router: router, layout: layout)),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
+            decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1))) },
             movies: page.items.map(cards.present),
             pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0) }
         )

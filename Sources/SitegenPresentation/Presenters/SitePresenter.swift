@@ -32,7 +32,8 @@ public struct SitePresenter: Sendable {
             )
         case .movieList(let page):
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
-            return MovieListPresenter(router: router, layout: layout, images: images).present(try found(list.execute(page: page), route))
+            return MovieListPresenter(router: router, layout: layout, images: images)
+                .present(try found(list.execute(page: page), route), decades: catalog.terms(.decades))
         case .movie(let slug):
             return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowMovieUseCase(catalog: catalog).execute(slug: slug), route))
@@ -42,9 +43,9 @@ public struct SitePresenter: Sendable {
         case .user(let id):
             return try UserDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))
-        case .terms(let taxonomy):
-            return TermListPresenter(router: router, layout: layout)
-                .present(ListTermsUseCase(catalog: catalog, taxonomy: taxonomy).execute(), of: taxonomy)
+        case .terms(let taxonomy, let page):
+            let terms = ListTermsUseCase(catalog: catalog, taxonomy: taxonomy).execute(page: page)
+            return TermListPresenter(router: router, layout: layout).present(try found(terms, route), of: taxonomy)
         case .term(let taxonomy, let slug, let page):
             let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize).execute(term: slug, page: page)
             return TermDetailPresenter(router: router, layout: layout, images: images).present(try found(term, route))

@@ -10,9 +10,10 @@ public struct TermListPresenter: Sendable {
         self.layout = layout
     }
 
-    public func present(_ terms: [TermSummary], of taxonomy: Taxonomy) -> TermListViewModel {
+    public func present(_ page: Paginated<TermSummary>, of taxonomy: Taxonomy) -> TermListViewModel {
         let wording = TaxonomyWording(taxonomy)
-        let items = terms.map { summary in
+        let title = PaginationPresenter.title(wording.plural, page: page.number)
+        let items = page.items.map { summary in
             TermListViewModel.Item(
                 name: summary.term.name,
                 url: router.url(for: .term(taxonomy, summary.term.slug, page: 1)),
@@ -21,12 +22,13 @@ public struct TermListPresenter: Sendable {
         }
         return TermListViewModel(
             layout: layout.layout(
-                for: .terms(taxonomy), title: wording.plural, description: wording.indexDescription,
+                for: .terms(taxonomy, page: page.number), title: title, description: wording.indexDescription,
                 sharing: PageSharing(schema: [SchemaOrg.itemList(items.map { ($0.name, $0.url) }, absolute: layout.absolute)])
             ),
-            heading: wording.plural,
-            summary: DisplayFormat.count(terms.count, wording.singular.lowercased(), wording.plural.lowercased()),
-            terms: items
+            heading: title,
+            summary: DisplayFormat.count(page.totalCount, wording.singular.lowercased(), wording.plural.lowercased()),
+            terms: items,
+            pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) }
         )
     }
 }
@@ -51,12 +53,12 @@ public struct TermDetailPresenter: Sendable {
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number), title: title,
                 description: "\(count) \(wording.relation) \(detail.term.name).",
-                trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy)))],
+                trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy, page: 1)))],
                 sharing: .movieList(page.items, router: router, layout: layout)
             ),
             heading: title,
             summary: count,
-            movies: page.items.map { movie in
+            movies: detail.taxonomy == .people ? [] : page.items.map { movie in
                 // A genre's own page does not tag every card with that genre.
                 var card = cards.present(movie)
                 if detail.taxonomy == .genres {
@@ -65,8 +67,21 @@ public struct TermDetailPresenter: Sendable {
                 }
                 return card
             },
+            groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],
             pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0) }
         )
+    }
+}
+
+private extension TermDetailPresenter {
+    /// A person's movies by the role they had, newest first in each: a director who also acts
+    /// has the movie in both.
+    func roles(of person: Term, in movies: [Movie]) -> [TermDetailViewModel.Group] {
+        let directed = movies.filter { $0.directorTerms.contains { $0.slug == person.slug } }
+        let acted = movies.filter { $0.castTerms.contains { $0.slug == person.slug } }
+        return [("Directed", directed), ("Acted in", acted)].compactMap { heading, movies in
+            movies.isEmpty ? nil : .init(heading: heading, movies: movies.map(cards.present))
+        }
     }
 }
 
@@ -84,6 +99,13 @@ struct TaxonomyWording {
             self.init(singular: "Genre", plural: "Genres", relation: "in", indexDescription: "Browse movies by genre.")
         case .directors:
             self.init(singular: "Director", plural: "Directors", relation: "directed by", indexDescription: "Browse movies by director.")
+        case .people:
+            self.init(singular: "Person", plural: "People", relation: "with",
+                      indexDescription: "Everyone the catalog credits, directors and cast, by surname.")
+        case .years:
+            self.init(singular: "Year", plural: "Years", relation: "from", indexDescription: "Browse movies by the year they came out.")
+        case .decades:
+            self.init(singular: "Decade", plural: "Decades", relation: "from the", indexDescription: "Browse movies by decade.")
         }
     }
 

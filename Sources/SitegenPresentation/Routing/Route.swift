@@ -8,8 +8,8 @@ public enum Route: Sendable, Hashable, Comparable {
     case movie(Slug)
     case userList(page: Int)
     case user(Slug)
-    /// The index of a taxonomy: every genre, every director.
-    case terms(Taxonomy)
+    /// The index of a taxonomy: every genre, every person, paginated.
+    case terms(Taxonomy, page: Int)
     /// The movies of one genre or director, paginated.
     case term(Taxonomy, Slug, page: Int)
     case page(Slug)

@@ -67,7 +67,7 @@ public struct Router: Sendable {
         case .movie(let slug): "movies/\(slug)/"
         case .userList(let page): paginated("users/", page)
         case .user(let id): "users/\(id)/"
-        case .terms(let taxonomy): "\(taxonomy.folderName)/"
+        case .terms(let taxonomy, let page): paginated("\(taxonomy.folderName)/", page)
         case .term(let taxonomy, let slug, let page): paginated("\(taxonomy.folderName)/\(slug)/", page)
         case .page(let slug): "\(slug)/"
         case .search: "search/"
@@ -90,6 +90,9 @@ extension Taxonomy {
         switch self {
         case .genres: "genres"
         case .directors: "directors"
+        case .people: "people"
+        case .years: "years"
+        case .decades: "decades"
         }
     }
 }

@@ -4,12 +4,13 @@ public import SitegenDomain
 /// output path are reported up front instead of one page silently overwriting another.
 public struct SiteMap: Sendable {
     /// Folder names the generator itself uses at the site root; a free page may not take one.
-    public static let reservedNames: Set<String> = ["movies", "users", "genres", "directors", "media", "images", "search", "assets", "page", "feed", "css"]
+    public static let reservedNames: Set<String> = ["movies", "users", "genres", "directors", "people", "years", "decades", "media",
+                                                    "images", "search", "assets", "page", "feed", "css"]
 
     public let routes: [Route]
 
     public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
-        var routes: [Route] = [.home] + Taxonomy.allCases.map(Route.terms)
+        var routes: [Route] = [.home]
         // Slugs, ids and counts: the site map page enumerates these, and reads no title or prose.
         let movies = catalog.movieSlugs, users = catalog.userIDs
         routes += (1...pageSize.pageCount(for: movies.count)).map { Route.movieList(page: $0) }
@@ -17,7 +18,9 @@ public struct SiteMap: Sendable {
         routes += (1...pageSize.pageCount(for: users.count)).map { Route.userList(page: $0) }
         routes += users.map(Route.user)
         for taxonomy in Taxonomy.allCases {
-            for (term, movieCount) in catalog.termsWithCounts(taxonomy) {
+            let terms = catalog.termsWithCounts(taxonomy)
+            routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
+            for (term, movieCount) in terms {
                 routes += (1...pageSize.pageCount(for: movieCount)).map { Route.term(taxonomy, term.slug, page: $0) }
             }
         }

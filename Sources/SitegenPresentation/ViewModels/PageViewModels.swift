@@ -37,6 +37,8 @@ public struct MovieListViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String
+    /// Every decade with movies, newest first: a way into the list by time.
+    public var decades: [LinkViewModel]
     public var movies: [MovieCardViewModel]
     public var pagination: PaginationViewModel?
 }
@@ -123,14 +125,23 @@ public struct TermListViewModel: PageViewModel {
     public var heading: String
     public var summary: String
     public var terms: [Item]
+    public var pagination: PaginationViewModel?
 }
 
 /// A page of one genre's or one director's movies.
 public struct TermDetailViewModel: PageViewModel {
+    /// The movies of a page in groups of their own: a person's, by the role they had.
+    public struct Group: Sendable, Equatable, Encodable {
+        public var heading: String
+        public var movies: [MovieCardViewModel]
+    }
+
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String
+    /// The page's movies, when they are not in `groups`.
     public var movies: [MovieCardViewModel]
+    public var groups: [Group]
     public var pagination: PaginationViewModel?
 }
 

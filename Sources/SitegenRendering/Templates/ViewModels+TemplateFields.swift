@@ -191,6 +191,7 @@ extension MovieListViewModel: TemplateEncodable {
         fields.add("layout", layout)
         fields.add("heading", heading)
         fields.add("summary", summary)
+        fields.add("decades", decades)
         fields.add("movies", movies)
         fields.add("pagination", pagination)
     }
@@ -243,6 +244,7 @@ extension TermListViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("summary", summary)
         fields.add("terms", terms)
+        fields.add("pagination", pagination)
     }
 }
 
@@ -252,7 +254,15 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("summary", summary)
         fields.add("movies", movies)
+        fields.add("groups", groups)
         fields.add("pagination", pagination)
+    }
+}
+
+extension TermDetailViewModel.Group: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("heading", heading)
+        fields.add("movies", movies)
     }
 }
 

@@ -79,6 +79,21 @@ struct CatalogUseCaseTests {
             .execute(term: Fixture.slug("ridley-scott"), page: 1) == nil)
     }
 
+    @Test func aPersonIsOneTermAcrossRolesWithTheirMoviesNewestFirst() async throws {
+        var acted = Fixture.movie("b-2005", title: "B", year: 2005, directors: ["Jane Roe"])
+        acted.cast = ["Agnès Varda", "jane roe"]
+        let catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-1962", title: "A", year: 1962, directors: ["Agnès Varda"]), acted,
+            Fixture.movie("c-1962", title: "C", year: 1962),
+        ])
+        // Spellings that slug alike are one person; sorted by surname.
+        #expect(catalog.terms(.people).map(\.name) == ["jane roe", "Agnès Varda"] || catalog.terms(.people).map(\.name) == ["Jane Roe", "Agnès Varda"])
+        #expect(catalog.movies(in: .people, Fixture.slug("agnes-varda")).map(\.title) == ["B", "A"])
+        #expect(catalog.terms(.years).map(\.name) == ["2005", "1962"])
+        #expect(catalog.movies(in: .years, Fixture.slug("1962")).map(\.title) == ["A", "C"])
+        #expect(catalog.terms(.decades).map(\.name) == ["2000s", "1960s"])
+    }
+
     @Test func termsSortAsReadersExpectNotByCodePoint() async throws {
         let catalog = try await Fixture.catalog(movies: [
             Fixture.movie("a-2000", directors: ["Christopher Nolan"]), Fixture.movie("b-2000", directors: ["Céline Sciamma"]),
