@@ -33,6 +33,12 @@ public enum DisplayFormat {
         return String(repeating: "★", count: full) + (half == 1 ? "½" : "") + String(repeating: "☆", count: 5 - full - half)
     }
 
+    /// `1` → `½`, `7` → `3½`, `10` → `5`: a number of half stars as a reader counts stars.
+    public static func halfStars(_ halves: Int) -> String {
+        let whole = halves / 2
+        return halves % 2 == 0 ? String(whole) : (whole == 0 ? "½" : "\(whole)½")
+    }
+
     /// `1` → `1 review`, `3` → `3 reviews`.
     public static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
         "\(number) \(number == 1 ? singular : plural)"

@@ -48,6 +48,7 @@ public struct MovieDetailPresenter: Sendable {
             averageRating: detail.averageRating.map(DisplayFormat.rating),
             stars: detail.averageRating.map(DisplayFormat.stars),
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
+            distribution: RatingPresenter(router: router).distribution(of: detail.reviews.map(\.review.rating)),
             synopsisHTML: synopsis,
             reviews: reviewModels
         )
@@ -131,6 +132,7 @@ public struct UserDetailPresenter: Sendable {
             website: user.website,
             bioHTML: bio,
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
+            profile: RatingPresenter(router: router).profile(of: detail.reviews),
             favorites: detail.favorites.map(cards.present),
             reviews: reviewModels
         )

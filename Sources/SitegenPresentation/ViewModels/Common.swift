@@ -99,3 +99,35 @@ public struct ReviewViewModel: Sendable, Equatable, Encodable {
         self.showsAuthor = showsAuthor
     }
 }
+
+/// Ratings spread over the ten half stars: a small bar chart, and the same in words for those
+/// who do not see it.
+public struct RatingDistributionViewModel: Sendable, Equatable, Encodable {
+    public struct Bar: Sendable, Equatable, Encodable {
+        /// `½`, `1`, `1½` … `5`
+        public var label: String
+        public var count: String
+        /// 0–100: its share of the tallest bar.
+        public var height: String
+    }
+
+    public var bars: [Bar]
+    /// `3 ratings: 2 of 5 and 1 of 4½.`
+    public var summary: String
+}
+
+/// A link with how many things it stands for: a reviewer's most reviewed genres and people.
+public struct CountedLinkViewModel: Sendable, Equatable, Encodable {
+    public var title: String
+    public var url: String
+    public var count: String
+}
+
+/// A reviewer's ratings and tastes, from their reviews.
+public struct ReviewerProfileViewModel: Sendable, Equatable, Encodable {
+    /// `3.9`
+    public var average: String
+    public var distribution: RatingDistributionViewModel
+    public var genres: [CountedLinkViewModel]
+    public var people: [CountedLinkViewModel]
+}

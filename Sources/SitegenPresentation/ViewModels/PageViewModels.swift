@@ -82,6 +82,8 @@ public struct MovieDetailViewModel: PageViewModel {
     public var averageRating: String?
     public var stars: String?
     public var reviewCount: String
+    /// Nil until somebody has rated it.
+    public var distribution: RatingDistributionViewModel?
     public var synopsisHTML: String
     public var reviews: [ReviewViewModel]
 }
@@ -109,6 +111,8 @@ public struct UserDetailViewModel: PageViewModel {
     public var website: String?
     public var bioHTML: String?
     public var reviewCount: String
+    /// Nil until they have reviewed something.
+    public var profile: ReviewerProfileViewModel?
     public var favorites: [MovieCardViewModel]
     public var reviews: [ReviewViewModel]
 }

@@ -209,6 +209,7 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("averageRating", averageRating)
         fields.add("stars", stars)
         fields.add("reviewCount", reviewCount)
+        fields.add("distribution", distribution)
         fields.add("synopsisHTML", synopsisHTML)
         fields.add("reviews", reviews)
     }
@@ -233,6 +234,7 @@ extension UserDetailViewModel: TemplateEncodable {
         fields.add("website", website)
         fields.add("bioHTML", bioHTML)
         fields.add("reviewCount", reviewCount)
+        fields.add("profile", profile)
         fields.add("favorites", favorites)
         fields.add("reviews", reviews)
     }
@@ -329,5 +331,37 @@ extension SearchIndexViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("layout", layout)
         fields.add("indexJSON", indexJSON)
+    }
+}
+
+extension RatingDistributionViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("bars", bars)
+        fields.add("summary", summary)
+    }
+}
+
+extension RatingDistributionViewModel.Bar: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("label", label)
+        fields.add("count", count)
+        fields.add("height", height)
+    }
+}
+
+extension CountedLinkViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("title", title)
+        fields.add("url", url)
+        fields.add("count", count)
+    }
+}
+
+extension ReviewerProfileViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("average", average)
+        fields.add("distribution", distribution)
+        fields.add("genres", genres)
+        fields.add("people", people)
     }
 }
