@@ -21,6 +21,7 @@ public struct Catalog: Sendable {
     private let peopleIndex: TermIndex
     private let yearIndex: TermIndex
     private let decadeIndex: TermIndex
+    private let similarMovies: SimilarMovies
     private let reviewsByMovie: [Slug: [PublishedReview]]
     private let reviewsByUser: [Slug: [PublishedReview]]
     private let reviewsNewestFirst: [PublishedReview]
@@ -48,6 +49,7 @@ public struct Catalog: Sendable {
         async let yearIndex = TermIndex(movies: prosefree, termsOf: { [$0.yearTerm] }, order: .newestFirst)
         async let decadeIndex = TermIndex(movies: prosefree, termsOf: { [$0.decadeTerm] }, order: .newestFirst)
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
+        async let similar = SimilarMovies(movies: prosefree)
         allMovies = movies
         self.prosefree = prosefree
         prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
@@ -65,6 +67,7 @@ public struct Catalog: Sendable {
         self.peopleIndex = await peopleIndex
         self.yearIndex = await yearIndex
         self.decadeIndex = await decadeIndex
+        similarMovies = await similar
         let reviewIndex = await reviews
         reviewsByMovie = reviewIndex.byMovie
         reviewsByUser = reviewIndex.byUser
@@ -124,6 +127,10 @@ public struct Catalog: Sendable {
     public var genres: [Genre] { terms(.genres) }
     public func reviews(of movie: Slug) -> [PublishedReview] { read(.reviewsOf(movie), reviewsByMovie[movie] ?? []) }
     public func reviews(by user: Slug) -> [PublishedReview] { read(.reviewsBy(user), reviewsByUser[user] ?? []) }
+    /// Up to six movies most like this one, without their synopses: reads which they are, and each.
+    public func moviesLike(_ slug: Slug) -> [Movie] {
+        reading(read(.moreLike(slug), similarMovies.similar(to: slug)).compactMap { prosefreeBySlug[$0] }[...])
+    }
 
     private func read<Value>(_ read: CatalogRead, _ value: Value) -> Value {
         CatalogReads.note(read)
@@ -152,6 +159,8 @@ public struct Catalog: Sendable {
     }
 
     // MARK: Read by `CatalogDigests`, which records no reads
+
+    func unnotedMoviesLike(_ slug: Slug) -> [Slug] { similarMovies.similar(to: slug) }
 
     /// The slugs of the movies filed under a term, in catalog order, without noting a read of
     /// each: `movies(in:_:)` looks up the presenting task's reads for every movie it returns.

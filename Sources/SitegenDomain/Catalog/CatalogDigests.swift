@@ -57,8 +57,10 @@ public struct CatalogDigests: Sendable {
         // Each movie, user and term on all cores, then one dictionary of them all.
         async let movieEntries = Array(movies.indices).concurrentMap { index -> [Entry] in
             let slug = movies[index].slug
+            var similar = StableDigest()
+            for other in catalog.unnotedMoviesLike(slug) { similar.combine(other.rawValue) }
             return [Entry(.movie(slug), movieDigests[index]), Entry(.movieWithoutProse(slug), prosefreeDigests[index]),
-                    Entry(.reviewsOf(slug), reviews(of: index))]
+                    Entry(.reviewsOf(slug), reviews(of: index)), Entry(.moreLike(slug), similar)]
         }
         async let userEntries = Array(users.indices).concurrentMap { index -> [Entry] in
             let id = users[index].id

@@ -33,6 +33,8 @@ public enum CatalogRead: Hashable, Sendable {
     /// One term and which movies are filed under it, in catalog order: a page of the term's movies
     /// reads this and each movie it shows.
     case termOrder(Taxonomy, Slug)
+    /// Which movies are most like this one (see `SimilarMovies`), not what they say.
+    case moreLike(Slug)
 }
 
 /// The reads of one page, collected while it is presented (see `recording`).
@@ -78,6 +80,7 @@ extension CatalogRead: CustomStringConvertible {
         case .reviewsBy(let id): "ru:" + id.rawValue
         case .terms(let taxonomy): "T:" + taxonomy.name
         case .termOrder(let taxonomy, let slug): "o:" + taxonomy.name + ":" + slug.rawValue
+        case .moreLike(let slug): "l:" + slug.rawValue
         }
     }
 }

@@ -8,7 +8,8 @@ public struct ShowMovieUseCase: Sendable {
 
     public func execute(slug: Slug) -> MovieDetail? {
         guard let movie = catalog.movie(slug) else { return nil }
-        return MovieDetail(movie: movie, reviews: catalog.reviews(of: slug), averageRating: movie.averageRating)
+        return MovieDetail(movie: movie, reviews: catalog.reviews(of: slug), averageRating: movie.averageRating,
+                           moreLikeThis: catalog.moviesLike(slug))
     }
 }
 
@@ -17,4 +18,6 @@ public struct MovieDetail: Sendable, Hashable {
     /// Newest first.
     public var reviews: [PublishedReview]
     public var averageRating: Double?
+    /// Up to six movies sharing the most people and genres with it.
+    public var moreLikeThis: [Movie] = []
 }

@@ -50,7 +50,8 @@ public struct MovieDetailPresenter: Sendable {
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
             distribution: RatingPresenter(router: router).distribution(of: detail.reviews.map(\.review.rating)),
             synopsisHTML: synopsis,
-            reviews: reviewModels
+            reviews: reviewModels,
+            moreLikeThis: detail.moreLikeThis.map(MovieCardPresenter(router: router, images: images).present)
         )
     }
 

@@ -86,6 +86,7 @@ public struct MovieDetailViewModel: PageViewModel {
     public var distribution: RatingDistributionViewModel?
     public var synopsisHTML: String
     public var reviews: [ReviewViewModel]
+    public var moreLikeThis: [MovieCardViewModel]
 }
 
 public struct UserListViewModel: PageViewModel {

@@ -212,6 +212,7 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("distribution", distribution)
         fields.add("synopsisHTML", synopsisHTML)
         fields.add("reviews", reviews)
+        fields.add("moreLikeThis", moreLikeThis)
     }
 }
 

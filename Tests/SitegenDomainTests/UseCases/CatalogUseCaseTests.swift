@@ -94,6 +94,24 @@ struct CatalogUseCaseTests {
         #expect(catalog.terms(.decades).map(\.name) == ["2000s", "1960s"])
     }
 
+    @Test func moreLikeThisRanksSharedPeopleThenGenresThenNearestYears() async throws {
+        var aliens = Fixture.movie("aliens-1986", title: "Aliens", year: 1986, genres: ["Action"], directors: ["James Cameron"])
+        aliens.cast = ["Sigourney Weaver"]
+        var alien = Fixture.movie("alien-1979", title: "Alien", year: 1979, genres: ["Horror", "Science Fiction"], directors: ["Ridley Scott"])
+        alien.cast = ["Sigourney Weaver"]
+        let catalog = try await Fixture.catalog(movies: [
+            alien, aliens,
+            Fixture.movie("blade-runner-1982", title: "Blade Runner", year: 1982, genres: ["Science Fiction"], directors: ["Ridley Scott"]),
+            // Exactly Alien's genres, the nearer year first.
+            Fixture.movie("far-2020", title: "Far", year: 2020, genres: ["Science Fiction", "Horror"]),
+            Fixture.movie("near-1980", title: "Near", year: 1980, genres: ["Horror", "Science Fiction"]),
+            // One genre in common is not enough to be offered.
+            Fixture.movie("other-1979", title: "Other", year: 1979, genres: ["Horror"]),
+        ])
+        #expect(catalog.moviesLike(Fixture.slug("alien-1979")).map(\.title) == ["Blade Runner", "Aliens", "Near", "Far"])
+        #expect(catalog.moviesLike(Fixture.slug("other-1979")).isEmpty)
+    }
+
     @Test func termsSortAsReadersExpectNotByCodePoint() async throws {
         let catalog = try await Fixture.catalog(movies: [
             Fixture.movie("a-2000", directors: ["Christopher Nolan"]), Fixture.movie("b-2000", directors: ["Céline Sciamma"]),
