@@ -41,11 +41,14 @@ struct RouterTests {
             pages: [Fixture.page("about", title: "About")]
         )
         let routes = try SiteMap(catalog: catalog, pageSize: try PageSize(2)).routes
-        // home, the genre, director, people, year and decade indexes, 3 movie list pages, 5
-        // movies, user list, 1 user, 1 genre page, 2 pages of the director and 2 of the same
-        // person, 3 pages of the year 2000 and 3 of the 2000s, about, and search, search.json,
-        // 404, robots.txt, sitemap.xml, feed.xml
-        #expect(routes.count == 34)
+        // home, the genre, director, people, year and decade indexes, 3 movie list pages in each
+        // of 3 orders, 5 movies, user list, 1 user, 1 genre page in 3 orders, 2 pages of the
+        // director and 2 of the same person, 3 pages of the year 2000 and 3 of the 2000s in 3
+        // orders each, about, and search, search.json, 404, robots.txt, sitemap.xml, feed.xml
+        #expect(routes.count == 54)
+        #expect(routes.contains(.movieList(page: 3, order: .rating)))
+        #expect(routes.contains(.term(.decades, Fixture.slug("2000s"), page: 2, order: .year)))
+        #expect(!routes.contains(.term(.people, Fixture.slug("agnes-varda"), page: 1, order: .year)))
         #expect(routes.contains(.movieList(page: 3)))
         #expect(!routes.contains(.movieList(page: 4)))
         #expect(routes.contains(.term(.genres, Fixture.slug("drama"), page: 1)))

@@ -22,6 +22,8 @@ public struct Catalog: Sendable {
     private let yearIndex: TermIndex
     private let decadeIndex: TermIndex
     private let similarMovies: SimilarMovies
+    /// Every movie without its synopsis in the orders other than the catalog's own.
+    private let prosefreeInOrder: [MovieOrder: [Movie]]
     private let reviewsByMovie: [Slug: [PublishedReview]]
     private let reviewsByUser: [Slug: [PublishedReview]]
     private let reviewsNewestFirst: [PublishedReview]
@@ -41,13 +43,16 @@ public struct Catalog: Sendable {
         })
         let prosefree = movies.map(\.withoutProse)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
-        async let genreIndex = TermIndex(movies: prosefree, termsOf: \.genres)
+        async let genreIndex = TermIndex(movies: prosefree, termsOf: \.genres, movieOrders: Taxonomy.genres.orders)
         async let directorIndex = TermIndex(movies: prosefree, termsOf: \.directorTerms, order: .bySurname)
         // A person's films newest first; a year's and a decade's in catalog order, the newest
         // years first in their index.
         async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: \.peopleTerms, order: .bySurname)
-        async let yearIndex = TermIndex(movies: prosefree, termsOf: { [$0.yearTerm] }, order: .newestFirst)
-        async let decadeIndex = TermIndex(movies: prosefree, termsOf: { [$0.decadeTerm] }, order: .newestFirst)
+        async let yearIndex = TermIndex(movies: prosefree, termsOf: { [$0.yearTerm] }, order: .newestFirst,
+                                        movieOrders: Taxonomy.years.orders)
+        async let decadeIndex = TermIndex(movies: prosefree, termsOf: { [$0.decadeTerm] }, order: .newestFirst,
+                                          movieOrders: Taxonomy.decades.orders)
+        async let otherOrders = Dictionary(uniqueKeysWithValues: [MovieOrder.year, .rating].map { ($0, $0.sorted(prosefree)) })
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         async let similar = SimilarMovies(movies: prosefree)
         allMovies = movies
@@ -68,6 +73,7 @@ public struct Catalog: Sendable {
         self.yearIndex = await yearIndex
         self.decadeIndex = await decadeIndex
         similarMovies = await similar
+        prosefreeInOrder = await otherOrders
         let reviewIndex = await reviews
         reviewsByMovie = reviewIndex.byMovie
         reviewsByUser = reviewIndex.byUser
@@ -92,8 +98,13 @@ public struct Catalog: Sendable {
     /// The published movies at `range` of the catalog order, without their synopses: reads which
     /// movies are where, and each movie returned, not every movie (`range` is clamped to the
     /// movies there are).
-    public func movies(inCatalogOrder range: Range<Int>) -> [Movie] {
-        reading(read(.movieOrder(range), prosefree)[range.clamped(to: prosefree.indices)])
+    public func movies(inCatalogOrder range: Range<Int>) -> [Movie] { movies(in: .title, range) }
+
+    /// The published movies at `range` of `order`, without their synopses: reads which movies are
+    /// there, and each one returned.
+    public func movies(in order: MovieOrder, _ range: Range<Int>) -> [Movie] {
+        let movies = order == .title ? prosefree : prosefreeInOrder[order] ?? prosefree
+        return reading(read(.movieOrder(order, range), movies)[range.clamped(to: movies.indices)])
     }
 
     /// A movie with everything its file says, for its own page.
@@ -103,14 +114,14 @@ public struct Catalog: Sendable {
     public func user(_ id: Slug) -> User? { read(.user(id), usersByID[id]) }
     /// Every term of a taxonomy used by a published movie, sorted by name.
     public func terms(_ taxonomy: Taxonomy) -> [Term] { read(.terms(taxonomy), index(taxonomy).terms) }
-    public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.termOrder(taxonomy, slug), index(taxonomy).term(slug)) }
+    public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.termOrder(taxonomy, slug, .title), index(taxonomy).term(slug)) }
     /// The movies filed under a term, in catalog order, without their synopses.
     public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] {
-        reading(read(.termOrder(taxonomy, term), index(taxonomy).movies(term))[...])
+        reading(read(.termOrder(taxonomy, term, .title), index(taxonomy).movies(term))[...])
     }
     /// How many movies are filed under a term.
     public func movieCount(in taxonomy: Taxonomy, _ term: Slug) -> Int {
-        read(.termOrder(taxonomy, term), index(taxonomy).movies(term).count)
+        read(.termOrder(taxonomy, term, .title), index(taxonomy).movies(term).count)
     }
     /// Every term of a taxonomy, sorted by name, with how many movies it has: reads the terms and
     /// their counts, not which movies each has.
@@ -120,7 +131,13 @@ public struct Catalog: Sendable {
     }
     /// The movies at `range` of a term's movies: reads which movies it has, and each one returned.
     public func movies(in taxonomy: Taxonomy, _ term: Slug, inCatalogOrder range: Range<Int>) -> [Movie] {
-        let movies = read(.termOrder(taxonomy, term), index(taxonomy).movies(term))
+        movies(in: taxonomy, term, order: .title, range)
+    }
+
+    /// The movies at `range` of a term's movies in `order`: reads which movies it has in that
+    /// order, and each one returned.
+    public func movies(in taxonomy: Taxonomy, _ term: Slug, order: MovieOrder, _ range: Range<Int>) -> [Movie] {
+        let movies = read(.termOrder(taxonomy, term, order), index(taxonomy).movies(term, in: order))
         return reading(movies[range.clamped(to: movies.indices)])
     }
     /// Every genre used by a published movie, sorted by name.
@@ -164,8 +181,13 @@ public struct Catalog: Sendable {
 
     /// The slugs of the movies filed under a term, in catalog order, without noting a read of
     /// each: `movies(in:_:)` looks up the presenting task's reads for every movie it returns.
-    func unnotedSlugs(in taxonomy: Taxonomy, _ term: Slug) -> [Slug] {
-        index(taxonomy).movies(term).map(\.slug)
+    func unnotedSlugs(in taxonomy: Taxonomy, _ term: Slug, order: MovieOrder = .title) -> [Slug] {
+        index(taxonomy).movies(term, in: order).map(\.slug)
+    }
+
+    /// Every movie's slug in `order`, without noting the read.
+    func unnotedSlugs(in order: MovieOrder) -> [Slug] {
+        (order == .title ? prosefree : prosefreeInOrder[order] ?? prosefree).map(\.slug)
     }
 
     /// A movie's or a user's reviews, newest first, without noting the read.

@@ -13,7 +13,7 @@
 public struct CatalogDigests: Sendable {
     private let digests: [String: StableDigest]
     /// The catalog order, for the stretches of it that pages of the movie list read.
-    private let order: [Slug]
+    private let orders: [MovieOrder: [Slug]]
 
     public init(
         _ catalog: Catalog,
@@ -69,9 +69,11 @@ public struct CatalogDigests: Sendable {
         let terms = Taxonomy.allCases.flatMap { taxonomy in catalog.terms(taxonomy).map { TaxonomyTerm(taxonomy: taxonomy, term: $0) } }
         async let termEntries = terms.concurrentMap { filedTerm -> [Entry] in
             let taxonomy = filedTerm.taxonomy, term = filedTerm.term
-            var order = StableDigest.of(term)
-            for slug in catalog.unnotedSlugs(in: taxonomy, term.slug) { order.combine(slug.rawValue) }
-            return [Entry(.termOrder(taxonomy, term.slug), order)]
+            return taxonomy.orders.map { movieOrder in
+                var order = StableDigest.of(term)
+                for slug in catalog.unnotedSlugs(in: taxonomy, term.slug, order: movieOrder) { order.combine(slug.rawValue) }
+                return Entry(.termOrder(taxonomy, term.slug, movieOrder), order)
+            }
         }
         var entries: [Entry] = [
             Entry(.movies, allMovies),
@@ -97,31 +99,34 @@ public struct CatalogDigests: Sendable {
             for list in group { for entry in list { digests[entry.read.description] = entry.digest } }
         }
         self.digests = digests
-        order = movies.map(\.slug)
+        orders = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { ($0, catalog.unnotedSlugs(in: $0)) })
     }
 
     /// The digest of what the read described as `description` (see `CatalogRead.description`)
     /// answers now.
     public func digest(ofRead description: String) -> StableDigest {
         if let digest = digests[description] { return digest }
-        if let range = Self.orderRange(in: description) { return digest(ofOrder: range) }
+        if let (order, range) = Self.orderRange(in: description) { return digest(of: order, range) }
         return Self.absent
     }
 
-    /// The slugs at `range` of the catalog order (fewer, or none, past its end).
-    private func digest(ofOrder range: Range<Int>) -> StableDigest {
+    /// The slugs at `range` of `order` (fewer, or none, past its end).
+    private func digest(of order: MovieOrder, _ range: Range<Int>) -> StableDigest {
         var digest = StableDigest()
-        for slug in order[range.clamped(to: order.indices)] { digest.combine(slug.rawValue) }
+        let slugs = orders[order] ?? []
+        for slug in slugs[range.clamped(to: slugs.indices)] { digest.combine(slug.rawValue) }
         return digest
     }
 
-    /// The range of a `CatalogRead.movieOrder` description (`O:24-48`); there is one per page of
-    /// the movie list, so each is digested when asked rather than up front.
-    private static func orderRange(in description: String) -> Range<Int>? {
-        guard description.hasPrefix("O:") else { return nil }
-        let bounds = description.dropFirst(2).split(separator: "-", maxSplits: 1)
+    /// The order and range of a `CatalogRead.movieOrder` description (`O:24-48`, `Oy:0-24`);
+    /// there is one per page of the movie list, so each is digested when asked rather than up front.
+    private static func orderRange(in description: String) -> (MovieOrder, Range<Int>)? {
+        guard description.hasPrefix("O"), let colon = description.firstIndex(of: ":"),
+              let order = MovieOrder.allCases.first(where: { $0.mark == description[description.index(after: description.startIndex)..<colon] })
+        else { return nil }
+        let bounds = description[description.index(after: colon)...].split(separator: "-", maxSplits: 1)
         guard bounds.count == 2, let lower = Int(bounds[0]), let upper = Int(bounds[1]), 0 <= lower, lower <= upper else { return nil }
-        return lower..<upper
+        return (order, lower..<upper)
     }
 
     private static let absent = StableDigest.of("absent")

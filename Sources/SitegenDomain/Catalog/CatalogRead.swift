@@ -18,7 +18,7 @@ public enum CatalogRead: Hashable, Sendable {
     /// Which movies stand at these positions of the catalog order, not what they say: a page of
     /// the movie list reads its own stretch of the order and each movie it shows, so that a movie
     /// moving in the order presents again only the pages it moved across.
-    case movieOrder(Range<Int>)
+    case movieOrder(MovieOrder, Range<Int>)
     /// Which movies and users there are, in catalog order, and when each last changed (its release
     /// or latest review): what the site map shows, which no title or prose changes.
     case dates
@@ -32,7 +32,7 @@ public enum CatalogRead: Hashable, Sendable {
     case terms(Taxonomy)
     /// One term and which movies are filed under it, in catalog order: a page of the term's movies
     /// reads this and each movie it shows.
-    case termOrder(Taxonomy, Slug)
+    case termOrder(Taxonomy, Slug, MovieOrder)
     /// Which movies are most like this one (see `SimilarMovies`), not what they say.
     case moreLike(Slug)
 }
@@ -70,7 +70,7 @@ extension CatalogRead: CustomStringConvertible {
         case .movies: "M"
         case .moviesWithoutProse: "S"
         case .movieCount: "N"
-        case .movieOrder(let range): "O:\(range.lowerBound)-\(range.upperBound)"
+        case .movieOrder(let order, let range): "O\(order.mark):\(range.lowerBound)-\(range.upperBound)"
         case .dates: "d"
         case .users: "U"
         case .pages: "P"
@@ -79,8 +79,19 @@ extension CatalogRead: CustomStringConvertible {
         case .reviewsOf(let slug): "rm:" + slug.rawValue
         case .reviewsBy(let id): "ru:" + id.rawValue
         case .terms(let taxonomy): "T:" + taxonomy.name
-        case .termOrder(let taxonomy, let slug): "o:" + taxonomy.name + ":" + slug.rawValue
+        case .termOrder(let taxonomy, let slug, let order): "o\(order.mark):" + taxonomy.name + ":" + slug.rawValue
         case .moreLike(let slug): "l:" + slug.rawValue
+        }
+    }
+}
+
+extension MovieOrder {
+    /// In reads' descriptions: nothing for the catalog's own order, which every manifest had first.
+    var mark: String {
+        switch self {
+        case .title: ""
+        case .year: "y"
+        case .rating: "r"
         }
     }
 }

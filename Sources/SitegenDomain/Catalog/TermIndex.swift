@@ -4,8 +4,9 @@ struct TermIndex: Sendable {
     let terms: [Term]
     private let termsBySlug: [Slug: Term]
     private let moviesByTerm: [Slug: [Movie]]
+    /// The same in each other `MovieOrder` the taxonomy is read in.
+    private let moviesByTermInOrder: [MovieOrder: [Slug: [Movie]]]
 
-    /// - Parameter termsOf: the terms a movie names, as written; spellings that slug alike are one term.
     enum Order {
         /// By name, accents and case folded.
         case byName
@@ -16,8 +17,11 @@ struct TermIndex: Sendable {
         case newestFirst
     }
 
-    /// - Parameter movies: in the order each term lists them.
-    init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName) {
+    /// - Parameters:
+    ///   - movies: in the order each term lists them.
+    ///   - termsOf: the terms a movie names, as written; spellings that slug alike are one term.
+    ///   - movieOrders: the other orders its terms' movies are read in.
+    init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = []) {
         let termsByMovie = movies.map(termsOf)
         let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
         var moviesByTerm: [Slug: [Movie]] = [:]
@@ -35,10 +39,15 @@ struct TermIndex: Sendable {
         }
         termsBySlug = canonical
         self.moviesByTerm = moviesByTerm
+        moviesByTermInOrder = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { order in
+            (order, moviesByTerm.mapValues(order.sorted))
+        })
     }
 
     func term(_ slug: Slug) -> Term? { termsBySlug[slug] }
-    func movies(_ slug: Slug) -> [Movie] { moviesByTerm[slug] ?? [] }
+    func movies(_ slug: Slug, in order: MovieOrder = .title) -> [Movie] {
+        (order == .title ? moviesByTerm[slug] : moviesByTermInOrder[order]?[slug]) ?? []
+    }
 
     /// One display name per slug, the same whatever order the files were read in:
     /// of the spellings used (`Sci-Fi`, `sci fi`), the one that sorts first wins.

@@ -7,6 +7,13 @@ public enum Taxonomy: Sendable, Encodable, Hashable, Comparable, CaseIterable {
     case people
     case years
     case decades
+
+    /// Whether the term's movies can be read in every `MovieOrder`; a person's come newest
+    /// first, by role.
+    public var hasOrders: Bool { self == .genres || self == .years || self == .decades }
+
+    /// The orders its term pages come in.
+    public var orders: [MovieOrder] { hasOrders ? MovieOrder.allCases : [.title] }
 }
 
 /// One name of a taxonomy — a genre, a director — identified by the slug of the name, so that

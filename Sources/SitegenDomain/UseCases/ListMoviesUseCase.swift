@@ -12,7 +12,7 @@ public struct ListMoviesUseCase: Sendable {
 
     /// Reads only the page's movies (and the order of all), so that editing a movie presents the
     /// one page of the list it is on again, not all of them.
-    public func execute(page: Int) -> Paginated<Movie>? {
-        pageSize.page(page, of: catalog.movieCount) { catalog.movies(inCatalogOrder: $0) }
+    public func execute(page: Int, order: MovieOrder = .title) -> Paginated<Movie>? {
+        pageSize.page(page, of: catalog.movieCount) { catalog.movies(in: order, $0) }
     }
 }

@@ -11,13 +11,13 @@ public struct ShowTermUseCase: Sendable {
     }
 
     /// Reads only the page's movies, like the movie list.
-    public func execute(term slug: Slug, page: Int) -> TermDetail? {
-        guard let term = catalog.term(taxonomy, slug),
+    public func execute(term slug: Slug, page: Int, order: MovieOrder = .title) -> TermDetail? {
+        guard taxonomy.orders.contains(order), let term = catalog.term(taxonomy, slug),
               let movies = pageSize.page(page, of: catalog.movieCount(in: taxonomy, slug), items: {
-                  catalog.movies(in: taxonomy, slug, inCatalogOrder: $0)
+                  catalog.movies(in: taxonomy, slug, order: order, $0)
               })
         else { return nil }
-        return TermDetail(taxonomy: taxonomy, term: term, movies: movies)
+        return TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order)
     }
 }
 
@@ -25,4 +25,5 @@ public struct TermDetail: Sendable, Equatable {
     public var taxonomy: Taxonomy
     public var term: Term
     public var movies: Paginated<Movie>
+    public var order: MovieOrder = .title
 }

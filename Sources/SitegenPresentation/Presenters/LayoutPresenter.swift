@@ -85,7 +85,7 @@ public struct LayoutPresenter: Sendable {
         case .home: "home"
         case .movieList, .movie: "movies"
         case .userList, .user: "users"
-        case .terms(let taxonomy, _), .term(let taxonomy, _, _):
+        case .terms(let taxonomy, _), .term(let taxonomy, _, _, _):
             switch taxonomy {
             case .genres: "genres"
             // A director's page is a person's page by one role.

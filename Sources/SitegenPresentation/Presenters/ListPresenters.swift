@@ -13,17 +13,18 @@ public struct MovieListPresenter: Sendable {
     }
 
     /// - Parameter decades: every decade with movies, for the list's index by time.
-    public func present(_ page: Paginated<Movie>, decades: [Term] = []) -> MovieListViewModel {
-        let title = PaginationPresenter.title("Movies", page: page.number)
+    public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [Term] = []) -> MovieListViewModel {
+        let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order), page: page.number)
         return MovieListViewModel(
-            layout: layout.layout(for: .movieList(page: page.number), title: title,
+            layout: layout.layout(for: .movieList(page: page.number, order: order), title: title,
                                   description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog.",
                                   sharing: .movieList(page.items, router: router, layout: layout)),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
             decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1))) },
+            orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
             movies: page.items.map(cards.present),
-            pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0) }
+            pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0, order: order) }
         )
     }
 }

@@ -30,10 +30,10 @@ public struct SitePresenter: Sendable {
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown)
                     .present(ListLatestReviewsUseCase(catalog: catalog).execute())
             )
-        case .movieList(let page):
+        case .movieList(let page, let order):
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
             return MovieListPresenter(router: router, layout: layout, images: images)
-                .present(try found(list.execute(page: page), route), decades: catalog.terms(.decades))
+                .present(try found(list.execute(page: page, order: order), route), order: order, decades: catalog.terms(.decades))
         case .movie(let slug):
             return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowMovieUseCase(catalog: catalog).execute(slug: slug), route))
@@ -46,8 +46,9 @@ public struct SitePresenter: Sendable {
         case .terms(let taxonomy, let page):
             let terms = ListTermsUseCase(catalog: catalog, taxonomy: taxonomy).execute(page: page)
             return TermListPresenter(router: router, layout: layout).present(try found(terms, route), of: taxonomy)
-        case .term(let taxonomy, let slug, let page):
-            let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize).execute(term: slug, page: page)
+        case .term(let taxonomy, let slug, let page, let order):
+            let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize)
+                .execute(term: slug, page: page, order: order)
             return TermDetailPresenter(router: router, layout: layout, images: images).present(try found(term, route))
         case .page(let slug):
             let page = catalog.pages.first { $0.slug == slug }

@@ -47,11 +47,11 @@ public struct TermDetailPresenter: Sendable {
 
     public func present(_ detail: TermDetail) -> TermDetailViewModel {
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
-        let title = PaginationPresenter.title(detail.term.name, page: page.number)
+        let title = PaginationPresenter.title(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number)
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
         return TermDetailViewModel(
             layout: layout.layout(
-                for: .term(detail.taxonomy, detail.term.slug, page: page.number), title: title,
+                for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
                 description: "\(count) \(wording.relation) \(detail.term.name).",
                 trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy, page: 1)))],
                 sharing: .movieList(page.items, router: router, layout: layout)
@@ -68,7 +68,9 @@ public struct TermDetailPresenter: Sendable {
                 return card
             },
             groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],
-            pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0) }
+            orders: detail.taxonomy.hasOrders
+                ? OrderPresenter.control(current: detail.order, router: router) { .term(detail.taxonomy, detail.term.slug, page: 1, order: $0) } : nil,
+            pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0, order: detail.order) }
         )
     }
 }

@@ -4,14 +4,15 @@ public import SitegenDomain
 /// an output path, so a link and the file it points to always agree.
 public enum Route: Sendable, Hashable, Comparable {
     case home
-    case movieList(page: Int)
+    /// A page of every movie, in one of the orders a list is read in.
+    case movieList(page: Int, order: MovieOrder = .title)
     case movie(Slug)
     case userList(page: Int)
     case user(Slug)
     /// The index of a taxonomy: every genre, every person, paginated.
     case terms(Taxonomy, page: Int)
     /// The movies of one genre or director, paginated.
-    case term(Taxonomy, Slug, page: Int)
+    case term(Taxonomy, Slug, page: Int, order: MovieOrder = .title)
     case page(Slug)
     case search
     case searchIndex

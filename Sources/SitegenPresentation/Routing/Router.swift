@@ -63,12 +63,12 @@ public struct Router: Sendable {
     private func folder(of route: Route) -> String {
         switch route {
         case .home: ""
-        case .movieList(let page): paginated("movies/", page)
+        case .movieList(let page, let order): paginated("movies/" + order.folder, page)
         case .movie(let slug): "movies/\(slug)/"
         case .userList(let page): paginated("users/", page)
         case .user(let id): "users/\(id)/"
         case .terms(let taxonomy, let page): paginated("\(taxonomy.folderName)/", page)
-        case .term(let taxonomy, let slug, let page): paginated("\(taxonomy.folderName)/\(slug)/", page)
+        case .term(let taxonomy, let slug, let page, let order): paginated("\(taxonomy.folderName)/\(slug)/" + order.folder, page)
         case .page(let slug): "\(slug)/"
         case .search: "search/"
         case .searchIndex: "search.json"
@@ -82,6 +82,11 @@ public struct Router: Sendable {
     private func paginated(_ folder: String, _ page: Int) -> String {
         page <= 1 ? folder : folder + "page/\(page)/"
     }
+}
+
+extension MovieOrder {
+    /// Below a list's own folder: nothing for titles, `by-year/`, `by-rating/`.
+    public var folder: String { self == .title ? "" : "by-\(rawValue)/" }
 }
 
 extension Taxonomy {

@@ -13,7 +13,9 @@ public struct SiteMap: Sendable {
         var routes: [Route] = [.home]
         // Slugs, ids and counts: the site map page enumerates these, and reads no title or prose.
         let movies = catalog.movieSlugs, users = catalog.userIDs
-        routes += (1...pageSize.pageCount(for: movies.count)).map { Route.movieList(page: $0) }
+        for order in MovieOrder.allCases {
+            routes += (1...pageSize.pageCount(for: movies.count)).map { Route.movieList(page: $0, order: order) }
+        }
         routes += movies.map(Route.movie)
         routes += (1...pageSize.pageCount(for: users.count)).map { Route.userList(page: $0) }
         routes += users.map(Route.user)
@@ -21,7 +23,9 @@ public struct SiteMap: Sendable {
             let terms = catalog.termsWithCounts(taxonomy)
             routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
             for (term, movieCount) in terms {
-                routes += (1...pageSize.pageCount(for: movieCount)).map { Route.term(taxonomy, term.slug, page: $0) }
+                for order in taxonomy.orders {
+                    routes += (1...pageSize.pageCount(for: movieCount)).map { Route.term(taxonomy, term.slug, page: $0, order: order) }
+                }
             }
         }
         let clashes = catalog.pages.filter { Self.reservedNames.contains($0.slug.rawValue) }
@@ -29,6 +33,16 @@ public struct SiteMap: Sendable {
             throw DiagnosticList(clashes.map { page in
                 Diagnostic(at: page.source, "page name '\(page.slug)' is taken by the site's own /\(page.slug)/ pages",
                            hint: "rename the file; reserved names: \(Self.reservedNames.sorted().joined(separator: ", "))")
+            })
+        }
+        // A movie's folder sits beside the list's own: `movies/page/`, `movies/by-year/`.
+        let listFolders = ["page"] + MovieOrder.allCases.map { String($0.folder.dropLast()) }.filter { !$0.isEmpty }
+        // Slugs only: the site map reads which movies there are, not what they say.
+        let taken = movies.filter { listFolders.contains($0.rawValue) }.compactMap(catalog.movieWithoutProse)
+        guard taken.isEmpty else {
+            throw DiagnosticList(taken.map { movie in
+                Diagnostic(at: movie.source, "movie slug '\(movie.slug)' is taken by the movie list's own /movies/\(movie.slug)/ pages",
+                           hint: "rename the file; reserved slugs: \(listFolders.joined(separator: ", "))")
             })
         }
         routes += catalog.pages.map { Route.page($0.slug) }

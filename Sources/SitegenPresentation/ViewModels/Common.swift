@@ -131,3 +131,8 @@ public struct ReviewerProfileViewModel: Sendable, Equatable, Encodable {
     public var genres: [CountedLinkViewModel]
     public var people: [CountedLinkViewModel]
 }
+
+/// The orders a list can be read in, each a link to its first page, the current one marked.
+public struct OrderControlViewModel: Sendable, Equatable, Encodable {
+    public var links: [LinkViewModel]
+}

@@ -39,6 +39,7 @@ public struct MovieListViewModel: PageViewModel {
     public var summary: String
     /// Every decade with movies, newest first: a way into the list by time.
     public var decades: [LinkViewModel]
+    public var orders: OrderControlViewModel
     public var movies: [MovieCardViewModel]
     public var pagination: PaginationViewModel?
 }
@@ -147,6 +148,8 @@ public struct TermDetailViewModel: PageViewModel {
     /// The page's movies, when they are not in `groups`.
     public var movies: [MovieCardViewModel]
     public var groups: [Group]
+    /// Nil for a person's list, which comes by role, newest first.
+    public var orders: OrderControlViewModel?
     public var pagination: PaginationViewModel?
 }
 

@@ -192,6 +192,7 @@ extension MovieListViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("summary", summary)
         fields.add("decades", decades)
+        fields.add("orders", orders)
         fields.add("movies", movies)
         fields.add("pagination", pagination)
     }
@@ -258,6 +259,7 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("summary", summary)
         fields.add("movies", movies)
         fields.add("groups", groups)
+        fields.add("orders", orders)
         fields.add("pagination", pagination)
     }
 }
@@ -364,5 +366,11 @@ extension ReviewerProfileViewModel: TemplateEncodable {
         fields.add("distribution", distribution)
         fields.add("genres", genres)
         fields.add("people", people)
+    }
+}
+
+extension OrderControlViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("links", links)
     }
 }

@@ -1,0 +1,33 @@
+/// The orders every movie list can be read in: by title (the catalog's own), newest first, or
+/// best rated first (ties by more reviews, unrated last).
+public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, Encodable {
+    case title, year, rating
+
+    public static func < (lhs: MovieOrder, rhs: MovieOrder) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// `movies`, given in catalog order, in this order; movies that tie keep their catalog order.
+    public func sorted(_ movies: [Movie]) -> [Movie] {
+        switch self {
+        case .title:
+            return movies
+        case .year:
+            return movies.enumerated().sorted { ($1.element.year, $0.offset) < ($0.element.year, $1.offset) }.map(\.element)
+        case .rating:
+            let keys = movies.map { movie in (halves: movie.averageHalfStarsTimesReviews, reviews: movie.reviews.count) }
+            return movies.indices.sorted { a, b in
+                // Average compared without division: a/n > b/m ⇔ a·m > b·n.
+                let left = keys[a].halves * max(1, keys[b].reviews), right = keys[b].halves * max(1, keys[a].reviews)
+                if left != right { return left > right }
+                if keys[a].reviews != keys[b].reviews { return keys[a].reviews > keys[b].reviews }
+                return a < b
+            }.map { movies[$0] }
+        }
+    }
+}
+
+extension Movie {
+    /// The sum of the reviews' half stars: the average times the number of reviews, exact.
+    var averageHalfStarsTimesReviews: Int { self.reviews.reduce(0) { $0 + $1.rating.halfStars } }
+}

@@ -1,0 +1,28 @@
+public import SitegenDomain
+
+/// The control between the orders of a movie list: a link to each order's first page, the
+/// current one marked. Every order is a static page, so it works without JavaScript.
+public enum OrderPresenter {
+    public static func control(current: MovieOrder, router: Router, route: (MovieOrder) -> Route) -> OrderControlViewModel {
+        OrderControlViewModel(links: MovieOrder.allCases.map { order in
+            LinkViewModel(title: name(of: order), url: router.url(for: route(order)), isCurrent: order == current)
+        })
+    }
+
+    /// What a page's title adds for its order, so every page's title is unique: ` by year`.
+    public static func suffix(_ order: MovieOrder) -> String {
+        switch order {
+        case .title: ""
+        case .year: ", newest first"
+        case .rating: ", best rated first"
+        }
+    }
+
+    private static func name(of order: MovieOrder) -> String {
+        switch order {
+        case .title: "Title"
+        case .year: "Newest"
+        case .rating: "Best rated"
+        }
+    }
+}
