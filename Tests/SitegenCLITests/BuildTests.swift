@@ -246,6 +246,22 @@ struct BuildTests {
         #expect(FileManager.default.fileExists(atPath: output.appending(path: "index.html").path))
     }
 
+    /// `extra:` reaches templates by name, the default theme lists it among the facts, and the
+    /// JSON view carries it typed.
+    @Test func aSitesOwnFieldsReachTheTheme() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let file = site.folder.url.appending(path: "content/movies/alien-1979.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        site.folder.write("content/movies/alien-1979.md", text.replacingOccurrences(of: "draft: false\n", with: "draft: false\nextra:\n  venue: Back <room>\n  club_pick: true\n"))
+        site.folder.write("themes/default/templates/partials/movie-card.html",
+                          "<li>{{title}}{{#extra.club_pick}} (club pick at {{extra.venue}}){{/extra.club_pick}}</li>\n")
+        try await site.build()
+        #expect(try site.html("movies/index.html").contains("<li>Alien (club pick at Back &lt;room&gt;)</li>"))
+        #expect(try site.html("movies/index.html").contains("<li>Arrival</li>"))
+        #expect(try site.html("movies/alien-1979/index.html").contains("<dt>Club pick</dt><dd>Yes</dd>"))
+        #expect(try site.html("movies/alien-1979/index.json").contains(#""extra":{"venue":"Back \u003croom\u003e","club_pick":true}"#))
+    }
+
     @Test func pagesShowResolvedProseAndEscapedValues() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()

@@ -23,7 +23,13 @@ struct DecodeCacheTests {
             cast: [Bo Kim, Cy Ray]
             poster: media/full.png
             draft: true
-            extra: kept as a warning
+            notes: kept as a warning
+            extra:
+              venue: Back room
+              pick: true
+              seats: 40
+              score: 4.5
+              tags: [noir, "1949"]
             reviews:
               - user: ripley
                 rating: 3.5
@@ -39,6 +45,8 @@ struct DecodeCacheTests {
             location: Lyon
             website: https://example.org
             favorites: [full-2001]
+            extra:
+              seat: front row
             ---
             The bio is the body.
             """)
@@ -79,7 +87,7 @@ struct DecodeCacheTests {
         for child in Mirror(reflecting: fullUser.fields).children {
             #expect(!Self.isUnset(child.value), "the full user leaves \(child.label ?? "?") unset")
         }
-        #expect(parsed.movies.diagnostics.contains { $0.message.contains("extra") })
+        #expect(parsed.movies.diagnostics.contains { $0.message.contains("notes") })
         #expect(parsed.movies.diagnostics.allSatisfy { !$0.isError } && parsed.users.diagnostics.allSatisfy { !$0.isError },
                 "\(parsed.movies.diagnostics + parsed.users.diagnostics)")
 
@@ -187,6 +195,7 @@ struct DecodeCacheTests {
         case let array as [Any]: array.isEmpty
         case let flag as Bool: !flag
         case let text as String: text.isEmpty
+        case let extra as ExtraFields: extra.isEmpty
         default: false
         }
     }

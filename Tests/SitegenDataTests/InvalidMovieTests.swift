@@ -36,6 +36,11 @@ struct InvalidMovieTests {
         ("title: T\nyear: 2000\nslug: ../../etc", "content/movies/m-2000.md:4:7: error: 'slug' movie slug must match [a-z0-9-]{1,64} (got \"../../etc\")"),
         ("title: \"\"\nyear: 2000", "content/movies/m-2000.md:2:8: error: 'title' is empty"),
         ("title: \"   \"\nyear: 2000", "content/movies/m-2000.md:2:8: error: 'title' is empty"),
+        ("title: T\nyear: 2000\nextra: [a]", "content/movies/m-2000.md:4:8: error: 'extra' must be a mapping (got a list)"),
+        ("title: T\nyear: 2000\nextra:\n  venue:\n    room: back", "content/movies/m-2000.md:6:5: error: 'extra' 'venue' is a mapping, which a template cannot show"),
+        ("title: T\nyear: 2000\nextra:\n  tags: [a, [b]]", "content/movies/m-2000.md:5:13: error: 'extra' 'tags' holds a list in a list, which a template cannot show"),
+        ("title: T\nyear: 2000\nextra:\n  2nd-venue: x", "content/movies/m-2000.md:5:3: error: 'extra' key '2nd-venue' is not a name a template can use"),
+        ("title: T\nyear: 2000\nvenue: x", "content/movies/m-2000.md:4:1: warning: unknown key 'venue' is ignored"),
     ])
     func reportsTheMistakeAtItsFilePosition(_ yaml: String, _ expected: String) async {
         #expect(await headlines(yaml) == [expected])

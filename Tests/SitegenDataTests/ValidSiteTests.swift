@@ -76,3 +76,30 @@ struct ValidSiteTests {
         #expect(settings.theme == "default")
     }
 }
+
+/// `extra:` keeps a site's own fields typed as written, in order.
+struct ExtraFieldsTests {
+    @Test func aMoviesOwnFieldsAreTypedAsWritten() async throws {
+        let site = ContentSite(["content/movies/m-2000.md": """
+            ---
+            title: M
+            year: 2000
+            extra:
+              venue: Back room
+              club_pick: true
+              seats: 40
+              score: 4.5
+              zip: "0123"
+              screened: 2021-03-25
+              tags: [noir, 1949, true]
+            ---
+            Body.
+            """])
+        let movie = try #require(await FileMovieRepository(siteRoot: site.folder.url).loadMovies().entities.first)
+        #expect(movie.extra.entries.map(\.key) == ["venue", "club_pick", "seats", "score", "zip", "screened", "tags"])
+        #expect(movie.extra.entries.map(\.value) == [
+            .text("Back room"), .flag(true), .number(40), .decimal("4.5"), .text("0123"), .text("2021-03-25"),
+            .list([.text("noir"), .number(1949), .flag(true)]),
+        ])
+    }
+}

@@ -3,7 +3,7 @@ import SitegenDomain
 /// The fields of a movie file: YAML front matter of `movies/<slug>.md`, or `movies/<slug>.json`.
 struct MovieFrontMatter {
     static let keys = ["title", "slug", "year", "released", "runtime", "genres", "directors", "cast",
-                       "poster", "draft", "reviews", "synopsis"]
+                       "poster", "draft", "reviews", "synopsis", "extra"]
 
     var slug: Slug?
     var title: String
@@ -19,6 +19,7 @@ struct MovieFrontMatter {
     var reviews: [ReviewDTO]
     /// Markdown in the JSON form's `synopsis` field; the Markdown form uses the file's body instead.
     var synopsis: MarkdownSource?
+    var extra: ExtraFields
 
     /// Reads the fields, recording every problem; nil if the movie cannot be built.
     static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> MovieFrontMatter? {
@@ -35,6 +36,7 @@ struct MovieFrontMatter {
         let posterLocation = fields.peekLocation("poster")
         let poster = fields.link("poster")
         let draft = fields.boolean("draft") ?? false
+        let extra = fields.extra()
         let synopsisNode = fields.node("synopsis")
         let synopsis = synopsisNode.flatMap { fields.stringValue(of: $0, field: "synopsis") }
         var reviews: [ReviewDTO] = []
@@ -53,12 +55,13 @@ struct MovieFrontMatter {
             }
         }
         errors += fields.errors
-        warnings += fields.unknownKeyWarnings(known: keys)
+        warnings += fields.unknownKeyWarnings(known: keys, takesExtra: true)
         guard let title, let year, fields.errors.isEmpty, !reviewsFailed else { return nil }
         return MovieFrontMatter(
             slug: slug, title: title, year: year, released: released, runtime: runtime, genres: genres,
             directors: directors, cast: cast, poster: poster, posterLocation: posterLocation, draft: draft,
-            reviews: reviews, synopsis: both(synopsis, synopsisNode?.location).map { MarkdownSource($0, origin: $1) }
+            reviews: reviews, synopsis: both(synopsis, synopsisNode?.location).map { MarkdownSource($0, origin: $1) },
+            extra: extra
         )
     }
 
@@ -66,7 +69,7 @@ struct MovieFrontMatter {
         Movie(
             slug: slug ?? fileSlug, title: title, year: year, released: released, runtimeMinutes: runtime,
             genres: genres, directors: directors, cast: cast, poster: poster, posterSource: posterLocation, isDraft: draft,
-            reviews: reviews.map { $0.toDomain() }, synopsis: synopsis ?? body, source: file
+            reviews: reviews.map { $0.toDomain() }, synopsis: synopsis ?? body, extra: extra, source: file
         )
     }
 }

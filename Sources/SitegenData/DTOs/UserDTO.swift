@@ -2,7 +2,7 @@ import SitegenDomain
 
 /// The fields of a user: `users/<id>.json`, an entry of `users.json`, or the front matter of `users/<id>.md`.
 struct UserDTO {
-    static let keys = ["id", "name", "email", "joined", "location", "website", "bio", "favorites"]
+    static let keys = ["id", "name", "email", "joined", "location", "website", "bio", "favorites", "extra"]
 
     var id: Slug
     var name: String
@@ -12,6 +12,7 @@ struct UserDTO {
     var website: String?
     var bio: MarkdownSource?
     var favorites: [MovieReference]
+    var extra: ExtraFields
     var source: SourceLocation
 
     static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> UserDTO? {
@@ -27,15 +28,16 @@ struct UserDTO {
         let favorites = (fields.strings("favorites") ?? []).compactMap { text, location in
             fields.slug(text, at: location, field: "favorites", what: "movie slug").map { MovieReference($0, at: location) }
         }
+        let extra = fields.extra()
         errors += fields.errors
-        warnings += fields.unknownKeyWarnings(known: keys)
+        warnings += fields.unknownKeyWarnings(known: keys, takesExtra: true)
         guard let id, let name, fields.errors.isEmpty else { return nil }
         return UserDTO(id: id, name: name, email: email, joined: joined, location: location, website: website,
-                       bio: bio, favorites: favorites, source: fields.location)
+                       bio: bio, favorites: favorites, extra: extra, source: fields.location)
     }
 
     func toDomain() -> User {
         User(id: id, name: name, email: email, joined: joined, location: location, website: website,
-             bio: bio, favorites: favorites, source: source)
+             bio: bio, favorites: favorites, extra: extra, source: source)
     }
 }

@@ -63,14 +63,16 @@ struct FieldReader {
         return read(&self, key)
     }
 
-    /// Warnings for keys nobody read, with the closest known key as a hint.
-    func unknownKeyWarnings(known: [String]) -> [Diagnostic] {
+    /// Warnings for keys nobody read, with the closest known key as a hint, or, where the file
+    /// `takesExtra`, where a site's own fields go.
+    func unknownKeyWarnings(known: [String], takesExtra: Bool = false) -> [Diagnostic] {
         fields.indices
             .filter { index in !consumed[index] && self.index(of: fields[index].key) == index }
             .map { fields[$0] }
             .sorted { $0.keyLocation < $1.keyLocation }
             .map { field in
                 let hint = Suggestion.closest(to: field.key, among: known).map { "did you mean '\($0)'?" }
+                    ?? (takesExtra ? "a site's own fields go under extra:, where templates show them as {{extra.\(field.key)}}" : nil)
                 return Diagnostic(.warning, at: field.keyLocation, "unknown key '\(field.key)' is ignored", hint: hint)
             }
     }

@@ -20,6 +20,7 @@ extension Movie: CacheCodable {
         writer.write(fields.isDraft)
         writer.write(fields.reviews)
         writer.write(fields.synopsis)
+        writer.write(fields.extra)
         writer.write(fields.source)
     }
 
@@ -28,7 +29,8 @@ extension Movie: CacheCodable {
             slug: try reader.read(), title: try reader.read(), year: try reader.read(), released: try reader.read(),
             runtimeMinutes: (try reader.read() as CacheInt?)?.value, genres: try reader.read(),
             directors: try reader.read(), cast: try reader.read(), poster: try reader.read(),
-            posterSource: try reader.read(), isDraft: try reader.read(), reviews: try reader.read(), synopsis: try reader.read(), source: try reader.read()
+            posterSource: try reader.read(), isDraft: try reader.read(), reviews: try reader.read(), synopsis: try reader.read(), extra: try reader.read(),
+            source: try reader.read()
         )
     }
 }
@@ -59,13 +61,14 @@ extension User: CacheCodable {
         writer.write(fields.website)
         writer.write(fields.bio)
         writer.write(fields.favorites)
+        writer.write(fields.extra)
         writer.write(fields.source)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
         self.init(id: try reader.read(), name: try reader.read(), email: try reader.read(), joined: try reader.read(),
                   location: try reader.read(), website: try reader.read(), bio: try reader.read(),
-                  favorites: try reader.read(), source: try reader.read())
+                  favorites: try reader.read(), extra: try reader.read(), source: try reader.read())
     }
 }
 
@@ -166,4 +169,54 @@ struct CacheInt: CacheCodable {
     init(_ value: Int) { self.value = value }
     func write(to writer: inout CacheWriter) { writer.write(value) }
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) { value = try reader.read() }
+}
+
+extension ExtraFields: CacheCodable {
+    func write(to writer: inout CacheWriter) {
+        writer.write(entries.count)
+        for entry in entries {
+            writer.write(entry.key)
+            entry.value.write(to: &writer)
+        }
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        let count: Int = try reader.read()
+        guard count >= 0, count < 10_000 else { throw CacheReader.Corrupt() }
+        var entries: [Entry] = []
+        for _ in 0..<count { entries.append(Entry(key: try reader.read(), value: try Value(from: &reader))) }
+        self.init(entries)
+    }
+}
+
+extension ExtraFields.Value {
+    func write(to writer: inout CacheWriter) {
+        switch self {
+        case .text(let text): writer.write(0); writer.write(text)
+        case .number(let number): writer.write(1); writer.write(number)
+        case .decimal(let text): writer.write(2); writer.write(text)
+        case .flag(let flag): writer.write(3); writer.write(flag)
+        case .list(let values):
+            writer.write(4)
+            writer.write(values.count)
+            for value in values { value.write(to: &writer) }
+        }
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        let tag: Int = try reader.read()
+        switch tag {
+        case 0: self = .text(try reader.read())
+        case 1: self = .number(try reader.read())
+        case 2: self = .decimal(try reader.read())
+        case 3: self = .flag(try reader.read())
+        case 4:
+            let count: Int = try reader.read()
+            guard count >= 0, count < 10_000 else { throw CacheReader.Corrupt() }
+            var values: [Self] = []
+            for _ in 0..<count { values.append(try Self(from: &reader)) }
+            self = .list(values)
+        default: throw CacheReader.Corrupt()
+        }
+    }
 }

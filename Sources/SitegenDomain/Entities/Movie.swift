@@ -20,6 +20,8 @@ public struct Movie: Sendable, Encodable, Hashable {
         public var isDraft: Bool
         public var reviews: [Review]
         public var synopsis: MarkdownSource
+        /// The site's own fields (`extra:`).
+        public var extra: ExtraFields
         /// Where the movie is defined: its file.
         public var source: SourceLocation
     }
@@ -95,6 +97,11 @@ public struct Movie: Sendable, Encodable, Hashable {
         set { update { $0.synopsis = newValue } }
     }
 
+    @inlinable public var extra: ExtraFields {
+        get { box.fields.extra }
+        set { update { $0.extra = newValue } }
+    }
+
     @inlinable public var source: SourceLocation {
         get { box.fields.source }
         set { update { $0.source = newValue } }
@@ -104,11 +111,12 @@ public struct Movie: Sendable, Encodable, Hashable {
     public init(
         slug: Slug, title: String, year: Int, released: CalendarDate? = nil, runtimeMinutes: Int? = nil,
         genres: [Genre] = [], directors: [String] = [], cast: [String] = [], poster: String? = nil,
-        posterSource: SourceLocation? = nil, isDraft: Bool = false, reviews: [Review] = [], synopsis: MarkdownSource, source: SourceLocation
+        posterSource: SourceLocation? = nil, isDraft: Bool = false, reviews: [Review] = [], synopsis: MarkdownSource,
+        extra: ExtraFields = .none, source: SourceLocation
     ) {
         box = SharedBox(Fields(
             slug: slug, title: title, year: year, released: released, runtimeMinutes: runtimeMinutes, genres: genres,
-            directors: directors, cast: cast, poster: poster, posterSource: posterSource, isDraft: isDraft, reviews: reviews, synopsis: synopsis,
+            directors: directors, cast: cast, poster: poster, posterSource: posterSource, isDraft: isDraft, reviews: reviews, synopsis: synopsis, extra: extra,
             source: source
         ))
     }

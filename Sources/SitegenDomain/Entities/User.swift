@@ -12,6 +12,8 @@ public struct User: Sendable, Encodable, Hashable {
         public var website: String?
         public var bio: MarkdownSource?
         public var favorites: [MovieReference]
+        /// The site's own fields (`extra:`).
+        public var extra: ExtraFields
         /// Where the user is defined: their file, or their entry in `users.json`.
         public var source: SourceLocation
     }
@@ -70,12 +72,18 @@ public struct User: Sendable, Encodable, Hashable {
 
     public init(
         id: Slug, name: String, email: String? = nil, joined: CalendarDate? = nil, location: String? = nil,
-        website: String? = nil, bio: MarkdownSource? = nil, favorites: [MovieReference] = [], source: SourceLocation
+        website: String? = nil, bio: MarkdownSource? = nil, favorites: [MovieReference] = [], extra: ExtraFields = .none,
+        source: SourceLocation
     ) {
         box = SharedBox(Fields(
             id: id, name: name, email: email, joined: joined, location: location, website: website, bio: bio,
-            favorites: favorites, source: source
+            favorites: favorites, extra: extra, source: source
         ))
+    }
+
+    @inlinable public var extra: ExtraFields {
+        get { box.fields.extra }
+        set { update { $0.extra = newValue } }
     }
 
     /// Encoded as its fields, as if they were its own.

@@ -51,7 +51,8 @@ public struct MovieDetailPresenter: Sendable {
             distribution: RatingPresenter(router: router).distribution(of: detail.reviews.map(\.review.rating)),
             synopsisHTML: synopsis,
             reviews: reviewModels,
-            moreLikeThis: detail.moreLikeThis.map(MovieCardPresenter(router: router, images: images).present)
+            moreLikeThis: detail.moreLikeThis.map(MovieCardPresenter(router: router, images: images).present),
+            extra: movie.extra
         )
     }
 
@@ -76,6 +77,8 @@ public struct MovieDetailPresenter: Sendable {
         if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released))) }
         if let runtime = movie.runtimeMinutes { facts.append(.init(label: "Runtime", value: DisplayFormat.runtime(minutes: runtime))) }
         if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast), links: personLinks(movie.cast, movie.castTerms))) }
+        // The site's own fields, so they show without a template of the site's own.
+        facts += movie.extra.entries.map { .init(label: DisplayFormat.label(ofKey: $0.key), value: DisplayFormat.value($0.value)) }
         return facts
     }
 
@@ -135,7 +138,8 @@ public struct UserDetailPresenter: Sendable {
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
             profile: RatingPresenter(router: router).profile(of: detail.reviews),
             favorites: detail.favorites.map(cards.present),
-            reviews: reviewModels
+            reviews: reviewModels,
+            extra: user.extra
         )
     }
 }

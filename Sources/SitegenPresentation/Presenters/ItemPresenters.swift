@@ -22,7 +22,8 @@ public struct MovieCardPresenter: Sendable {
             reviewCount: DisplayFormat.count(movie.reviews.count, "review", "reviews"),
             // The card's link names the movie: its poster adds nothing to read aloud.
             poster: movie.poster.map { pictures.present($0, alt: "") },
-            hue: DisplayFormat.hue(of: movie.slug)
+            hue: DisplayFormat.hue(of: movie.slug),
+            extra: movie.extra
         )
     }
 }

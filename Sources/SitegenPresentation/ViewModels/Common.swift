@@ -1,3 +1,5 @@
+public import SitegenDomain
+
 /// What every page shares: the site's name, navigation, and the page's own title and address.
 public struct LayoutViewModel: Sendable, Equatable, Encodable {
     public var siteTitle: String
@@ -65,6 +67,8 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var poster: PictureViewModel?
     /// 0–359, from the slug: the colour of the drawn poster, the same on every page.
     public var hue: String
+    /// The site's own fields (`extra:` in the movie's file), as written.
+    public var extra: ExtraFields
 }
 
 /// A review on a movie page, a user page or the home page.

@@ -1,3 +1,5 @@
+public import SitegenDomain
+
 /// Any page the theme renders; the route says which template.
 public protocol PageViewModel: Sendable, Equatable, Encodable {
     var layout: LayoutViewModel { get }
@@ -88,6 +90,8 @@ public struct MovieDetailViewModel: PageViewModel {
     public var synopsisHTML: String
     public var reviews: [ReviewViewModel]
     public var moreLikeThis: [MovieCardViewModel]
+    /// The site's own fields (`extra:` in the movie's file), as written.
+    public var extra: ExtraFields
 }
 
 public struct UserListViewModel: PageViewModel {
@@ -117,6 +121,8 @@ public struct UserDetailViewModel: PageViewModel {
     public var profile: ReviewerProfileViewModel?
     public var favorites: [MovieCardViewModel]
     public var reviews: [ReviewViewModel]
+    /// The site's own fields (`extra:` in the user's file), as written.
+    public var extra: ExtraFields
 }
 
 /// The index of a taxonomy: `/genres/`, `/directors/`.

@@ -74,6 +74,13 @@ struct TemplateFields {
         append(name, list.map(TemplateValue.list) ?? .null)
     }
 
+    /// A value without a writer of its own, through its `Encodable` conformance: a site's own
+    /// fields (`extra:`), whose names only its files know.
+    mutating func add(_ name: String, encoding value: some Encodable) {
+        key(name)
+        append(name, (try? session.value(of: value)) ?? .null)
+    }
+
     private mutating func null(_ name: String) {
         key(name)
         session.mark(.null)

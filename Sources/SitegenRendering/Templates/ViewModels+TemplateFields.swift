@@ -64,6 +64,7 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("reviewCount", reviewCount)
         fields.add("poster", poster)
         fields.add("hue", hue)
+        fields.add("extra", encoding: extra)
     }
 }
 
@@ -214,6 +215,7 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("synopsisHTML", synopsisHTML)
         fields.add("reviews", reviews)
         fields.add("moreLikeThis", moreLikeThis)
+        fields.add("extra", encoding: extra)
     }
 }
 
@@ -239,6 +241,7 @@ extension UserDetailViewModel: TemplateEncodable {
         fields.add("profile", profile)
         fields.add("favorites", favorites)
         fields.add("reviews", reviews)
+        fields.add("extra", encoding: extra)
     }
 }
 

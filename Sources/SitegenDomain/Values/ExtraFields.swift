@@ -1,0 +1,63 @@
+/// A site's own fields on a movie or a user, written under `extra:` in its file: a film club's
+/// screening date, venue or "club pick" flag. Scalars and lists of scalars only, typed as the
+/// file gives them, kept in the order they were written; a theme shows them as `{{extra.venue}}`.
+public struct ExtraFields: Sendable, Hashable, Encodable {
+    public enum Value: Sendable, Hashable, Encodable {
+        case text(String)
+        case number(Int)
+        /// A number with a fraction, kept as written (`4.5`): shown, never computed with.
+        case decimal(String)
+        case flag(Bool)
+        case list([Value])
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text), .decimal(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            case .flag(let flag): try container.encode(flag)
+            case .list(let values): try container.encode(values)
+            }
+        }
+    }
+
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: Value
+
+        public init(key: String, value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(_ entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    public static let none = ExtraFields()
+
+    /// A key a template can name: a letter, then letters, digits and `_`.
+    public static func isValidKey(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, key.count <= 64 else { return false }
+        let letter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        return letter(first) && key.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// Encoded as an object of its keys, in the order they were written.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for entry in entries { try container.encode(entry.value, forKey: Key(stringValue: entry.key)) }
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
