@@ -49,6 +49,10 @@ struct SiteBuilder {
         var timings = StepTimings()
         let clock = ContinuousClock()
         var started = clock.now
+        // Nothing is created, beside the output or in it, before the output is known to be safe to
+        // replace; then the lock keeps a second build out while the decode cache is read and saved.
+        try OutputFolder.validate(options.outputFolder, source: options.source)
+        let lock = try BuildLock(for: options.outputFolder)
         let previousFolder = options.previousOutput ?? options.outputFolder
         // A manifest whose output folder is gone describes nothing that can be kept, and without
         // an output the build is a clean one: the decode cache is not read either.
@@ -62,6 +66,7 @@ struct SiteBuilder {
         let last = hasPrevious ? BuildManifest.header(for: previousFolder) : nil
         let fingerprint = await fingerprintNow
         if let last, last.inputs == fingerprint, previousFolder == options.outputFolder {
+            withExtendedLifetime(lock) {}
             timings.add(.load, clock.now - started)
             return Report(pageCount: last.pageCount, fileCount: 0, wasUpToDate: true, warnings: [],
                           timings: timings, outputName: options.outputDisplayName)
@@ -96,7 +101,6 @@ struct SiteBuilder {
         let changesFirst = previous != nil ? await changesMeanwhile : nil
         timings.add(.present, clock.now - started)
 
-        let lock = try BuildLock(for: options.outputFolder)
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do {
             let previousPages = previous.map {
@@ -174,7 +178,11 @@ extension SiteBuilder {
         } catch { diagnostics += error.diagnostics }
 
         var mediaFiles: [String] = []
-        do { mediaFiles = try MediaFolder(siteRoot: options.source).files() } catch { diagnostics += error.diagnostics }
+        do {
+            let media = try MediaFolder(siteRoot: options.source).filesAndWarnings()
+            mediaFiles = media.files
+            diagnostics += media.warnings
+        } catch { diagnostics += error.diagnostics }
 
         guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
             throw DiagnosticList(diagnostics)

@@ -136,6 +136,15 @@ struct OutputFolder: Sendable {
     }
 }
 
+extension OutputFolder {
+    /// Fails unless `url` may be written: the checks of `init`, and the files kept beside it
+    /// (`OutputSidecars`). Run before anything is created, so a refused output leaves nothing behind.
+    static func validate(_ url: URL, source: URL) throws(DiagnosticList) {
+        try checkReplaceable(url, source: source)
+        try OutputSidecars.check(for: url)
+    }
+}
+
 private extension OutputFolder {
     static func removeLeftovers(of url: URL) {
         let parent = url.deletingLastPathComponent()
@@ -172,7 +181,7 @@ private extension OutputFolder {
         if output == "/" || output == site || site.hasPrefix(output + "/") || output == NSHomeDirectory() {
             throw failure(url, "refusing to use \(url.path) as the output folder: it contains the site itself")
         }
-        if output.hasPrefix(site + "/"), ["content", "themes"].contains(where: { output.hasPrefix(site + "/" + $0) }) {
+        if ["content", "themes"].contains(where: { output == site + "/" + $0 || output.hasPrefix(site + "/" + $0 + "/") }) {
             throw failure(url, "refusing to write the site into its own \(output.dropFirst(site.count + 1)) folder")
         }
         let manager = FileManager.default

@@ -19,6 +19,8 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case aliasOrTagNotAllowed(String)
         case duplicateIdentifier(String, otherFile: SourceLocation)
         case invalidFileName(String, explanation: String)
+        /// A named pipe, socket, device or folder where a file was expected: never opened.
+        case notRegularFile(FileKind)
     }
 
     public var location: SourceLocation
@@ -53,6 +55,7 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case .aliasOrTagNotAllowed(let what): "\(what) not allowed in front matter"
         case .duplicateIdentifier(let id, let other): "'\(id)' is also defined at \(other)"
         case .invalidFileName(let name, let explanation): "file name '\(name)' \(explanation)"
+        case .notRegularFile(let kind): kind.notRegularFileMessage
         }
     }
 }

@@ -61,21 +61,33 @@ struct ContentFolder: Sendable {
     func bytesAndStatus(of name: String) throws(ContentError) -> (bytes: [UInt8], status: FileStatus) {
         let relative = relativePath(of: name)
         let location = SourceLocation(path: relative)
+        let wholeFile = SourceLocation(path: relative, line: 0)
         let file = path.hasSuffix("/") ? path + name : path + "/" + name
-        // Opened without following a link: a link (ELOOP) is opened only once its target is known
-        // to be inside the site, and a file in a folder outside the site not at all.
-        var descriptor = isInsideSite ? open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) : -1
-        if descriptor < 0, !isInsideSite || errno == ELOOP {
+        // What the name is, asked before anything opens it: a named pipe would block the open
+        // (and the build) until something writes to it, and a device may do anything when opened.
+        var info = stat()
+        guard lstat(file, &info) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
+        // A link is opened only once its target is known to be inside the site, and a file in a
+        // folder outside the site not at all.
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        if isLink || !isInsideSite {
             guard let target = Self.realPath(file), target.hasPrefix(realSitePrefix) else {
                 throw ContentError(.unreadable("it links to a file outside the site folder"), at: location,
                                    hint: "copy the file into the site instead of linking to it")
             }
-            descriptor = open(file, O_RDONLY | O_CLOEXEC)
+            guard stat(file, &info) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
         }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw ContentError(.notRegularFile(RegularFile.kind(ofMode: info.st_mode)), at: wholeFile, hint: FileKind.notRegularFileHint)
+        }
+        // Non-blocking all the same, and checked again below: the name may have been replaced meanwhile.
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (isLink || !isInsideSite ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
         defer { close(descriptor) }
-        var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw ContentError(.notRegularFile(RegularFile.kind(ofMode: info.st_mode)), at: wholeFile, hint: FileKind.notRegularFileHint)
+        }
         let size = Int(info.st_size)
         guard size <= TextFile.sizeLimit else {
             throw ContentError(.tooLarge(bytes: size, limit: TextFile.sizeLimit), at: location)

@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// Issue #21, item 1: a named pipe, socket or device where sitegen expects a file is a located
+/// error found by `stat`, never opened (opening a named pipe for reading waits for a writer forever).
+struct SpecialFileTests {
+    private func headlines(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.filter(\.isError).map { String($0.description.prefix { $0 != "\n" }) }
+    }
+
+    private func buildProblems(_ site: SiteBuild) async -> [String] {
+        do throws(DiagnosticList) { try await site.build(); return [] } catch { return headlines(error.diagnostics) }
+    }
+
+    private func checkProblems(_ site: SiteBuild) async -> [String] {
+        do throws(DiagnosticList) { try await site.check(); return [] } catch { return headlines(error.diagnostics) }
+    }
+
+    @Test(arguments: [
+        "content/movies/x-2001.md", "content/users/zed.json", "content/pages/faq.md", "content/users.json", "site.yml",
+        "content/media/still.png", "themes/default/templates/partials/extra.html", "themes/default/static/extra.css",
+    ])
+    func aNamedPipeIsAnErrorAtItsPathInBuildAndCheck(_ path: String) async throws {
+        let site = try SiteBuild(fixture: "club")
+        let fifo = site.folder.url.appending(path: path)
+        try FileManager.default.createDirectory(at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        unlink(fifo.path)
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let expected = ["\(path): error: not a regular file (a named pipe)"]
+        #expect(await buildProblems(site) == expected)
+        #expect(await checkProblems(site) == expected)
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    @Test func aSocketAndALinkToADeviceAreRefusedToo() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let socketPath = site.folder.url.appending(path: "content/movies/sock-2001.md").path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            let bytes = Array(socketPath.utf8.prefix(buffer.count - 1))
+            buffer.copyBytes(from: bytes)
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0, "temporary path too long for a socket")
+        // A link to a device inside the site: the link is judged by its target.
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/null").path, withDestinationPath: "/dev/null")
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/pages/null.md").path,
+                                                   withDestinationPath: site.folder.url.appending(path: "content/null").path)
+        let problems = await buildProblems(site)
+        #expect(problems.contains("content/movies/sock-2001.md: error: not a regular file (a socket)"), "\(problems)")
+        // /dev/null lies outside the site: refused as such, before its kind matters.
+        #expect(problems.contains { $0.hasPrefix("content/pages/null.md") }, "\(problems)")
+    }
+
+    @Test func aFolderWhereAFileIsExpectedIsNamedAsAFolder() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try FileManager.default.createDirectory(at: site.folder.url.appending(path: "content/movies/odd-2001.md"), withIntermediateDirectories: true)
+        #expect(await buildProblems(site) == ["content/movies/odd-2001.md: error: not a regular file (a folder)"])
+    }
+}
