@@ -38,6 +38,39 @@ struct MustachePageRendererTests {
         ])
     }
 
+    /// Issue #21: 50,000 nested sections or 20,000 nested blocks crashed the build (signal 11).
+    @Test(arguments: [("section", "{{#a}}", "{{/a}}"), ("inverted", "{{^a}}", "{{/a}}"), ("block", "{{$b}}", "{{/b}}"),
+                      ("parent", "{{<p}}{{$b}}", "{{/b}}{{/p}}")])
+    func nestingDeeperThanTheLimitIsALocatedErrorNotACrash(_ kind: String, _ open: String, _ close: String) async {
+        let deep = "x\n" + String(repeating: open, count: 50_000) + String(repeating: close, count: 50_000)
+        let problems = problems(["deep": deep, "p": "{{$b}}{{/b}}"])
+        #expect(problems.count == 1, "\(kind)")
+        #expect(problems.first?.hasPrefix("themes/t/templates/deep.html:2:") == true, "\(kind): \(problems)")
+        #expect(problems.first?.hasSuffix("error: template syntax error: sections nest deeper than 100 levels") == true, "\(kind)")
+        // Exactly at the limit is fine.
+        let sections = String(repeating: "{{#a}}", count: 100) + "{{a}}" + String(repeating: "{{/a}}", count: 100)
+        #expect(self.problems(["deep": sections]) == [])
+    }
+
+    @Test func theErrorStandsAtTheTagThatGoesTooDeep() async {
+        let lines = (1...101).map { "{{#a\($0)}}" }.joined(separator: "\n")
+        #expect(problems(["deep": lines]) == ["themes/t/templates/deep.html:101:1: error: template syntax error: sections nest deeper than 100 levels"])
+    }
+
+    @Test func aChainOfPartialsCountsTowardsTheLimit() async {
+        // 60 levels in each of two templates, one including the other: 121 in all.
+        func half(including partial: String) -> String {
+            String(repeating: "{{#a}}", count: 60) + "{{> \(partial)}}" + String(repeating: "{{/a}}", count: 60)
+        }
+        #expect(problems(["outer": "\n" + half(including: "inner"), "inner": half(including: "leaf"), "leaf": "x"]) == [
+            "themes/t/templates/outer.html:2:361: error: including 'inner' here nests the template deeper than 100 levels",
+        ])
+        // 150 partials, each including the next at the top level.
+        var chain = (0..<150).reduce(into: [String: String]()) { $0["p\($1)"] = "{{> p\($1 + 1)}}" }
+        chain["p150"] = "end"
+        #expect(problems(chain) == ["themes/t/templates/p49.html:1:1: error: including 'p50' here nests the template deeper than 100 levels"])
+    }
+
     @Test func aNameNoViewModelHasIsReportedWhereTheTemplateUsesIt() async throws {
         let renderer = try MustachePageRenderer(
             theme: theme(["page": "<h1>{{title}}</h1>\n<p>{{layout.siteTitle}} {{titel}} {{layout.sitetitle}}</p>{{#nothing}}{{/nothing}}"]),

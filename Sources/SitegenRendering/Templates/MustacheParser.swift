@@ -15,10 +15,20 @@ struct MustacheParser {
     typealias SyntaxError = MustacheScanner.SyntaxError
     private typealias Tag = MustacheScanner.Tag
 
+    /// How deep sections, inverted sections, blocks and parents may nest, counting the partials
+    /// and parents a template includes as one level each: compiling and rendering recurse once
+    /// per level, and 50,000 levels ran out of stack (signal 11) where 100 is far beyond any theme.
+    static let nestingLimit = 100
+
     static func parse(_ source: String, path: String) -> Parsed {
         let scanned = MustacheScanner.pieces(of: source)
-        let references = scanned.pieces.compactMap { piece in
-            if case .tag(let tag) = piece { reference(to: tag, path: path) } else { nil }
+        var depth = 0
+        let references = scanned.pieces.compactMap { piece -> TemplateReference? in
+            guard case .tag(let tag) = piece else { return nil }
+            defer {
+                if openingKinds.contains(tag.kind) { depth += 1 } else if tag.kind == .close { depth = max(0, depth - 1) }
+            }
+            return reference(to: tag, path: path, depth: depth)
         }
         do {
             let nodes = try nodes(from: removingStandaloneLines(scanned.pieces))
@@ -89,6 +99,12 @@ struct MustacheParser {
                 case .comment, .delimiters:
                     break
                 case .section, .inverted, .parent, .block:
+                    // The stack's first entry is the template itself.
+                    guard stack.count <= nestingLimit else {
+                        throw SyntaxError(message: "sections nest deeper than \(nestingLimit) levels",
+                                          hint: "sections, blocks and parents may nest up to \(nestingLimit) levels deep",
+                                          line: tag.line, column: tag.column)
+                    }
                     stack.append(Open(tag: tag, indentation: placed.indentation))
                 case .close:
                     guard stack.count > 1, let open = stack.popLast() else {
@@ -151,13 +167,15 @@ struct MustacheParser {
         return parts[1] == "HTML"
     }
 
-    private static func reference(to tag: Tag, path: String) -> TemplateReference? {
+    private static let openingKinds: Set<Tag.Kind> = [.section, .inverted, .parent, .block]
+
+    private static func reference(to tag: Tag, path: String, depth: Int) -> TemplateReference? {
         let location = SourceLocation(path: path, line: tag.line, column: tag.column)
         switch tag.kind {
         case .partial, .parent:
-            return TemplateReference(kind: .partial, name: tag.name, location: location)
+            return TemplateReference(kind: .partial, name: tag.name, location: location, depth: depth)
         case .value, .raw, .section, .inverted:
-            return tag.name == "." ? nil : TemplateReference(kind: .variable, name: tag.name, location: location)
+            return tag.name == "." ? nil : TemplateReference(kind: .variable, name: tag.name, location: location, depth: depth)
         default:
             return nil
         }
@@ -176,4 +194,6 @@ struct TemplateReference {
     var kind: Kind
     var name: String
     var location: SourceLocation
+    /// How many sections, blocks and parents enclose the tag in its template.
+    var depth = 0
 }

@@ -112,7 +112,35 @@ private extension MustachePageRenderer {
                 }
             }
         }
-        return problems + cycles(in: includes)
+        let loops = cycles(in: includes)
+        return problems + (loops.isEmpty ? nestingProblems(includes, tagsByTemplate) : loops)
+    }
+
+    /// Partials and parents count as one level of nesting each, on top of the levels they stand
+    /// in: each include that takes a template past `MustacheParser.nestingLimit` levels is
+    /// reported (a chain of partials each fine on its own would still recurse without end in
+    /// effect). Run only once there are no loops.
+    static func nestingProblems(_ includes: [String: [TemplateReference]], _ tagsByTemplate: [String: [TemplateReference]]) -> [Diagnostic] {
+        let limit = MustacheParser.nestingLimit
+        var reached: [String: Int] = [:]
+        // The deepest level a template reaches, its includes followed; no loops, so this ends.
+        func depth(of name: String) -> Int {
+            if let known = reached[name] { return known }
+            let own = (tagsByTemplate[name] ?? []).map(\.depth).max() ?? 0
+            let included = (includes[name] ?? []).map { $0.depth + 1 + depth(of: $0.name) }.max() ?? 0
+            reached[name] = max(own, included)
+            return reached[name]!
+        }
+        // One report per template, at its first include that crosses the limit; tags deeper than
+        // the limit are syntax errors of their own template already.
+        return includes.values.compactMap { tags in
+            tags.filter { $0.depth < limit && $0.depth + 1 + depth(of: $0.name) > limit && depth(of: $0.name) <= limit }
+                .min { $0.location < $1.location }
+                .map { tag in
+                    Diagnostic(at: tag.location, "including '\(tag.name)' here nests the template deeper than \(limit) levels",
+                               hint: "sections, blocks, parents and the partials they include may nest up to \(limit) levels deep")
+                }
+        }.sorted()
     }
 
     /// A template that includes itself, directly or through others, would recurse until the stack
