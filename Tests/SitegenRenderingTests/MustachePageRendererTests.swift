@@ -71,6 +71,29 @@ struct MustachePageRendererTests {
         #expect(problems(chain) == ["themes/t/templates/p49.html:1:1: error: including 'p50' here nests the template deeper than 100 levels"])
     }
 
+    /// Issue #21: `{{{field}}}` and `{{&field}}` printed any field unescaped.
+    @Test(arguments: [
+        ("<h1>{{{title}}}</h1>", "1:5", "'title'"),
+        ("<h1>\n  {{& title}}</h1>", "2:3", "'title'"),
+        ("{{=<% %>=}}<%& title %>", "1:12", "'title'"),
+        ("{{#genres}}{{{.}}}{{/genres}}", "1:12", "the current value"),
+        ("{{#bioHTML}}{{^x}}{{#names}}{{{.}}}{{/names}}{{/x}}{{/bioHTML}}", "1:29", "the current value"),
+        ("{{#names}}{{^bioHTML}}{{{.}}}{{/bioHTML}}{{/names}}", "1:23", "the current value"),
+        ("{{{.}}}", "1:1", "the current value"),
+        ("{{{layout.HTMLtitle}}}", "1:1", "'layout.HTMLtitle'"),
+    ])
+    func printingAFieldThatIsNotHTMLRawIsAnErrorAtItsTag(_ template: String, _ position: String, _ field: String) async {
+        #expect(problems(["movie": template]) == ["themes/t/templates/movie.html:\(position): error: \(field) is printed without HTML escaping, but is not HTML"])
+    }
+
+    @Test func htmlFieldsMayBePrintedRaw() async {
+        #expect(problems(["movie": "{{{synopsisHTML}}}{{&bodyHTML}}{{{layout.jsonLDHTML}}}{{#bioHTML}}<p>{{{.}}}</p>{{/bioHTML}}"]) == [])
+    }
+
+    @Test func theDefaultThemeLoads() async throws {
+        _ = try MustachePageRenderer(theme: ThemeLoader.builtInDefault, requiredTemplates: ["movie", "layout", "feed.xml"])
+    }
+
     @Test func aNameNoViewModelHasIsReportedWhereTheTemplateUsesIt() async throws {
         let renderer = try MustachePageRenderer(
             theme: theme(["page": "<h1>{{title}}</h1>\n<p>{{layout.siteTitle}} {{titel}} {{layout.sitetitle}}</p>{{#nothing}}{{/nothing}}"]),

@@ -10,6 +10,9 @@ struct MustacheParser {
         /// checks still report what they find.
         var references: [TemplateReference]
         var error: SyntaxError?
+        /// `{{{name}}}` and `{{&name}}` tags printing a field not named `…HTML` (or `{{{.}}}` in a
+        /// section that is not): only fields that are HTML already may be printed without escaping.
+        var rawOutputs: [TemplateReference] = []
     }
 
     typealias SyntaxError = MustacheScanner.SyntaxError
@@ -22,20 +25,33 @@ struct MustacheParser {
 
     static func parse(_ source: String, path: String) -> Parsed {
         let scanned = MustacheScanner.pieces(of: source)
-        var depth = 0
+        var enclosing: [Tag] = []
+        var rawOutputs: [TemplateReference] = []
         let references = scanned.pieces.compactMap { piece -> TemplateReference? in
             guard case .tag(let tag) = piece else { return nil }
             defer {
-                if openingKinds.contains(tag.kind) { depth += 1 } else if tag.kind == .close { depth = max(0, depth - 1) }
+                if openingKinds.contains(tag.kind) { enclosing.append(tag) } else if tag.kind == .close { _ = enclosing.popLast() }
             }
-            return reference(to: tag, path: path, depth: depth)
+            if tag.kind == .raw, !printsHTML(tag, within: enclosing) {
+                rawOutputs.append(TemplateReference(kind: .variable, name: tag.name,
+                                                    location: SourceLocation(path: path, line: tag.line, column: tag.column)))
+            }
+            return reference(to: tag, path: path, depth: enclosing.count)
         }
         do {
             let nodes = try nodes(from: removingStandaloneLines(scanned.pieces))
-            return Parsed(nodes: nodes, references: references, error: scanned.error)
+            return Parsed(nodes: nodes, references: references, error: scanned.error, rawOutputs: rawOutputs)
         } catch {
-            return Parsed(nodes: [], references: references, error: scanned.error ?? error)
+            return Parsed(nodes: [], references: references, error: scanned.error ?? error, rawOutputs: rawOutputs)
         }
+    }
+
+    /// Whether a raw tag prints a field that is HTML already: its name's last part ends in
+    /// `HTML`, or, for `.`, the name of the innermost section it stands in does (inverted
+    /// sections, blocks and parents leave `.` as it was).
+    private static func printsHTML(_ tag: Tag, within enclosing: [Tag]) -> Bool {
+        let name = tag.name == "." ? enclosing.last { $0.kind == .section }?.name ?? "" : tag.name
+        return name.split(separator: ".").last?.hasSuffix("HTML") ?? false
     }
 
     // MARK: Standalone lines

@@ -28,6 +28,11 @@ public struct MustachePageRenderer: Sendable {
                 problems.append(Diagnostic(at: SourceLocation(path: path, line: error.line, column: error.column),
                                            "template syntax error: \(error.message)", hint: error.hint))
             }
+            for raw in parsed.rawOutputs {
+                let field = raw.name == "." ? "the current value" : "'\(raw.name)'"
+                problems.append(Diagnostic(at: raw.location, "\(field) is printed without HTML escaping, but is not HTML",
+                                           hint: "only fields whose name ends in HTML may be printed with {{{…}}} or {{&…}}; write {{\(raw.name)}}"))
+            }
         }
         problems += Self.partialProblems(referencesByTemplate, themePath: theme.displayPath)
         for name in requiredTemplates where referencesByTemplate[name] == nil {
