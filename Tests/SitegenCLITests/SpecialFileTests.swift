@@ -67,3 +67,15 @@ struct SpecialFileTests {
         #expect(await buildProblems(site) == ["content/movies/odd-2001.md: error: not a regular file (a folder)"])
     }
 }
+
+/// Issue #21, item 2: diagnostics quote file names and values, and print bidirectional overrides,
+/// zero-width characters and terminal escapes in them as `\u{…}`.
+struct DiagnosticPrintingTests {
+    @Test func invisibleCharactersInPathsMessagesAndHintsArePrintedEscaped() {
+        let printed = SiteBuild.printed([
+            Diagnostic(at: SourceLocation(path: "content/movies/evil\u{202E}dm.exe", line: 0), "file name 'evil\u{202E}dm.exe' is bad",
+                       hint: "rename \u{1B}[2J\u{200B}it"),
+        ])
+        #expect(printed == "content/movies/evil\\u{202E}dm.exe: error: file name 'evil\\u{202E}dm.exe' is bad\n    hint: rename \\u{1B}[2J\\u{200B}it\n")
+    }
+}
