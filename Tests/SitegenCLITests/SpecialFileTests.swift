@@ -79,3 +79,27 @@ struct DiagnosticPrintingTests {
         #expect(printed == "content/movies/evil\\u{202E}dm.exe: error: file name 'evil\\u{202E}dm.exe' is bad\n    hint: rename \\u{1B}[2J\\u{200B}it\n")
     }
 }
+
+/// Issue #21, item 6: a theme's static file never silently replaces a page the site generates.
+struct StaticFileCollisionTests {
+    @Test(arguments: [
+        ("feed.xml", "the page sitegen generates at feed.xml"),
+        ("movies/index.html", "the page sitegen generates at movies/index.html"),
+        ("movies/alien-1979/index.json", "the JSON view sitegen generates at movies/alien-1979/index.json"),
+        ("about/index.html", "the page sitegen generates at about/index.html"),
+        ("404.html", "the page sitegen generates at 404.html"),
+        ("media/alien.png", "content/media/alien.png, published at media/alien.png"),
+    ])
+    func isAnErrorNamingBoth(_ path: String, _ replaced: String) async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("themes/default/static/\(path)", "not the page")
+        let expected = ["themes/default/static/\(path): error: static file would replace \(replaced)"]
+        do { try await site.build(); Issue.record("built") } catch {
+            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+        }
+        do { try await site.check(); Issue.record("checked") } catch {
+            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+}

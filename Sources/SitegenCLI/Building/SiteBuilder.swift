@@ -89,6 +89,8 @@ struct SiteBuilder {
         started = clock.now
         let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
         let router = Router(baseURL: loaded.settings.baseURL)
+        let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
+        guard collisions.isEmpty else { throw DiagnosticList(collisions) }
         timings.add(.route, clock.now - started)
         progress(.route, "\(siteMap.routes.count) pages")
 
