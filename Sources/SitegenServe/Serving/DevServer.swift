@@ -2,6 +2,7 @@ import Foundation
 import CDispatch
 import Glibc
 public import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -30,7 +31,10 @@ public struct DevServer: HTTPResponder {
             responder: DevServer(site: site, reloads: reloads),
             // A connection without a complete request is closed after 30 s, one dribbling its headers
             // byte by byte (slowloris) included: checked by hand, too slow for the test suite.
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            // Request lines and Host headers are checked as sent, before Hummingbird's conversion.
+            server: HTTPServerBuilder { responder in
+                StrictHTTP1Channel(inner: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: .seconds(30))))
+            },
             configuration: .init(address: .hostname(host, port: port), serverName: "sitegen"),
             onServerRunning: { channel in listening(channel.localAddress?.port ?? port) },
             logger: logger
