@@ -103,3 +103,79 @@ struct StaticFileCollisionTests {
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 }
+
+/// Issue #21, item 8: wrong kinds of things, named right.
+struct WrongKindTests {
+    private func problems(_ site: SiteBuild) async -> [String] {
+        do throws(DiagnosticList) {
+            let report = try await site.build()
+            return report.warnings.map { String($0.description.prefix { $0 != "\n" }) }
+        } catch {
+            return error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
+        }
+    }
+
+    @Test(arguments: ["content/movies", "content/users", "content/pages", "content/media", "themes/default", "themes"])
+    func aFileWhereAFolderBelongsIsNamed(_ path: String) async throws {
+        let site = try SiteBuild(fixture: "club")
+        try? FileManager.default.removeItem(at: site.folder.url.appending(path: path))
+        site.folder.write(path, "a file")
+        let problems = await problems(site)
+        #expect(problems.contains("\(path): error: not a folder (a regular file)"), "\(problems)")
+    }
+
+    @Test func contentAsAFileIsOneProblem() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content"))
+        site.folder.write("content", "a file")
+        #expect(await problems(site) == ["content: error: not a folder (a regular file)"])
+    }
+
+    @Test func theUnknownThemeIsReportedWhereSiteYmlNamesIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("site.yml", "title: Club\n\n# the look\ntheme:   nosuch\n")
+        #expect(await problems(site) == ["site.yml:4:10: error: theme 'nosuch' not found"])
+    }
+
+    @Test func markdownFilesWithOtherExtensionsAreNamedNotSkippedSilently() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/movies/dune-2021.MD", "---\ntitle: Dune\nyear: 2021\n---\n")
+        site.folder.write("content/movies/solaris-1972.markdown", "---\ntitle: Solaris\nyear: 1972\n---\n")
+        site.folder.write("content/users/zoe.JSON", "{}")
+        site.folder.write("content/pages/faq.Md", "---\ntitle: FAQ\n---\n")
+        site.folder.write("content/movies/notes.txt", "not content")
+        #expect(await problems(site) == [
+            "content/movies/dune-2021.MD: warning: file is ignored: only .json and .md files are read here",
+            "content/movies/solaris-1972.markdown: warning: file is ignored: only .json and .md files are read here",
+            "content/pages/faq.Md: warning: file is ignored: only .md files are read here",
+            "content/users/zoe.JSON: warning: file is ignored: only .json and .md files are read here",
+        ])
+    }
+
+    @Test func aNameWithMoreThanOneDotSaysWhatItIsReadAs() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/movies/dune-2021.old.md", "---\ntitle: Dune\nyear: 2021\n---\n")
+        site.folder.write("content/pages/faq.draft.md", "---\ntitle: FAQ\n---\n")
+        #expect(await problems(site) == [
+            "content/movies/dune-2021.old.md: warning: file name 'dune-2021.old.md' has more than one dot: it is read as 'dune-2021'",
+            "content/pages/faq.draft.md: warning: file name 'faq.draft.md' has more than one dot: it is read as 'faq'",
+        ])
+    }
+
+    @Test func aLinkedMediaFolderIsNamedInAWarning() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let elsewhere = TemporaryFolder()
+        elsewhere.write("stills/a.png", "png")
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/media/stills").path,
+                                                   withDestinationPath: elsewhere.url.appending(path: "stills").path)
+        #expect(await problems(site) == [
+            "content/media/stills: warning: link to a folder outside the site is not followed: its files are not published",
+        ])
+    }
+
+    @Test func aValueWithParenthesesIsQuotedInTheMessage() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/movies/dune-2021.md", "---\ntitle: Dune\nyear: 2021\nruntime: (155)\n---\n")
+        #expect(await problems(site) == ["content/movies/dune-2021.md:4:10: error: 'runtime' must be a whole number written in decimal (got \"(155)\")"])
+    }
+}

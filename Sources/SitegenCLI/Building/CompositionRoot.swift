@@ -28,7 +28,7 @@ enum CompositionRoot {
                 pages: MarkdownPageRepository(siteRoot: site)
             ),
             decodeCacheFile: decodeCacheFile,
-            loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
+            loadTheme: { name, location throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site, location: location) },
             makeMarkdownRenderer: { links, settings in
                 CmarkMarkdownRenderer(links: links, allowsRawHTML: settings.allowsRawHTML, cache: memory?.markdown)
             },

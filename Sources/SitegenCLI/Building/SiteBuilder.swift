@@ -38,7 +38,8 @@ struct SiteBuilder {
     let catalogLoader: LoadCatalogUseCase
     /// Where `build` keeps the catalog loader's decoded files between runs (not `serve` or `check`).
     let decodeCacheFile: DecodeCacheFile?
-    let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
+    /// The theme of a name, and where `site.yml` gives it.
+    let loadTheme: @Sendable (String, SourceLocation) throws(DiagnosticList) -> Theme
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
     /// Set by a command that exits after one build: the build's data is then left to the process's
@@ -158,16 +159,18 @@ extension SiteBuilder {
     func loadInputs(whenFilesAreRead: @escaping @Sendable () -> Void = {}) async throws(DiagnosticList) -> Inputs {
         var diagnostics: [Diagnostic] = []
         var settings = SiteSettings()
+        var themeLocation = SourceLocation(path: "site.yml")
         do {
             let loaded = try settingsLoader.load()
             settings = loaded.settings
             diagnostics += loaded.warnings
+            if let location = loaded.themeLocation { themeLocation = location }
         } catch { diagnostics += error.diagnostics }
         if let baseURL = options.baseURL, let url = try? BaseURL(baseURL) { settings.baseURL = url }
 
         var theme: Theme?, renderer: MustachePageRenderer?
         do {
-            let loadedTheme = try loadTheme(settings.theme)
+            let loadedTheme = try loadTheme(settings.theme, themeLocation)
             theme = loadedTheme
             renderer = try MustachePageRenderer(theme: loadedTheme, requiredTemplates: Self.pageTemplates)
         } catch { diagnostics += error.diagnostics }
@@ -186,6 +189,9 @@ extension SiteBuilder {
             diagnostics += media.warnings
         } catch { diagnostics += error.diagnostics }
 
+        // Once each: content/ as a file is a problem of the catalog's folders and of media alike.
+        var seen = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }
         guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
             throw DiagnosticList(diagnostics)
         }

@@ -11,19 +11,22 @@ public struct SiteConfigLoader: Sendable {
         self.siteRoot = siteRoot
     }
 
-    /// The settings and their warnings, or every error in the file.
-    public func load() throws(DiagnosticList) -> (settings: SiteSettings, warnings: [Diagnostic]) {
+    /// The settings and their warnings, or every error in the file; and where the file names the
+    /// theme, for an error about it.
+    public func load() throws(DiagnosticList) -> (settings: SiteSettings, warnings: [Diagnostic], themeLocation: SourceLocation?) {
         let folder = ContentFolder(siteRoot: siteRoot, relativePath: ".")
         guard FileManager.default.fileExists(atPath: siteRoot.appending(path: "site.yml").path) else {
-            return (SiteSettings(), [])
+            return (SiteSettings(), [], nil)
         }
         var errors: [ContentError] = []
         var warnings: [Diagnostic] = []
         var settings = SiteSettings()
+        var themeLocation: SourceLocation?
         do {
             let file = try folder.read("site.yml")
             let root = try YAMLReader.parse(file.text, path: file.path, firstLine: 1)
             if var fields = FieldReader(root, errors: &errors, what: "site.yml") {
+                themeLocation = fields.peekLocation("theme")
                 read(&fields, into: &settings)
                 errors += fields.errors
                 warnings += fields.unknownKeyWarnings(known: Self.keys)
@@ -32,7 +35,7 @@ public struct SiteConfigLoader: Sendable {
             errors.append(error)
         }
         guard errors.isEmpty else { throw DiagnosticList(errors.map(\.diagnostic) + warnings) }
-        return (settings, warnings)
+        return (settings, warnings, themeLocation)
     }
 
     private func read(_ fields: inout FieldReader, into settings: inout SiteSettings) {

@@ -21,6 +21,8 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case invalidFileName(String, explanation: String)
         /// A named pipe, socket, device or folder where a file was expected: never opened.
         case notRegularFile(FileKind)
+        /// A file, pipe or device where a folder was expected.
+        case notAFolder(FileKind)
         /// A control character (or U+FFFE/U+FFFF), which neither HTML nor XML can carry.
         case controlCharacter(Unicode.Scalar)
     }
@@ -61,6 +63,7 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case .duplicateIdentifier(let id, let other): "'\(id)' is also defined at \(other)"
         case .invalidFileName(let name, let explanation): "file name '\(name)' \(explanation)"
         case .notRegularFile(let kind): kind.notRegularFileMessage
+        case .notAFolder(let kind): "not a folder (\(kind.description))"
         case .controlCharacter(let scalar): "control character \(ControlCharacters.name(of: scalar)) is not allowed"
         }
     }

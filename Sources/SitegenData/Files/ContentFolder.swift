@@ -25,22 +25,62 @@ struct ContentFolder: Sendable {
 
     var url: URL { siteRoot.appending(path: relativePath, directoryHint: .isDirectory) }
 
+    /// The folder, or a folder above it below the site, exists but is not a folder (a file named
+    /// `content/movies`): said plainly, instead of the folder silently having no files.
+    func folderProblem() -> ContentError? {
+        guard relativePath != "." else { return nil }
+        var partial = ""
+        for component in relativePath.split(separator: "/") {
+            partial += partial.isEmpty ? String(component) : "/" + component
+            let kind = RegularFile.kind(atPath: siteRoot.appending(path: partial).path, followingLinks: true)
+            guard let kind else { return nil }  // absent: simply no files
+            if kind != .folder {
+                return ContentError(.notAFolder(kind), at: SourceLocation(path: partial, line: 0),
+                                    hint: "content files live in folders: \(partial)/<name>.md")
+            }
+        }
+        return nil
+    }
+
+    private static let lookalikeExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn", "json", "yml", "yaml"]
+
+    /// A warning for a name with more than one dot (`x-2001.old.md`): its slug is the part before
+    /// the first dot, which a backup copy's name does not make obvious.
+    func extraDotsWarning(_ name: String) -> Diagnostic? {
+        guard name.utf8.filter({ $0 == UInt8(ascii: ".") }).count > 1 else { return nil }
+        return Diagnostic(.warning, at: SourceLocation(path: relativePath(of: name), line: 0),
+                          "file name '\(name)' has more than one dot: it is read as '\(Self.stem(of: name))'",
+                          hint: "name content files <slug>.md; keep backup copies out of content/")
+    }
+
     /// File names with one of `extensions`; an absent folder simply has none.
     /// Plain `readdir`: Foundation's listing, and `NSString` for each extension, took 20 ms of
     /// every rebuild at 10,000 movies.
-    func fileNames(withExtensions extensions: Set<String>) -> [String] {
-        guard let directory = opendir(path) else { return [] }
+    func fileNames(withExtensions extensions: Set<String>) -> [String] { listing(withExtensions: extensions).names }
+
+    /// `fileNames(withExtensions:)`, and a warning for each file skipped that looks meant for the
+    /// loader (`Alien.MD`, `alien.markdown`, `x.JSON`), so that a file that never shows up on the
+    /// site says why. One pass over the folder.
+    func listing(withExtensions extensions: Set<String>) -> (names: [String], ignored: [Diagnostic]) {
+        guard let directory = opendir(path) else { return ([], []) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [String] = [], ignored: [Diagnostic] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name != ".", name != "..", !Self.isEditorDropping(name),
-                  let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
-                  extensions.contains(String(name[name.index(after: dot)...]))
+                  let dot = name.utf8.lastIndex(of: UInt8(ascii: "."))
             else { continue }
-            names.append(name)
+            let suffix = String(name[name.index(after: dot)...])
+            if extensions.contains(suffix) {
+                names.append(name)
+            } else if Self.lookalikeExtensions.contains(suffix.lowercased()) {
+                let wanted = extensions.contains(suffix.lowercased()) ? suffix.lowercased() : extensions.contains("md") ? "md" : "json"
+                ignored.append(Diagnostic(.warning, at: SourceLocation(path: relativePath(of: name), line: 0),
+                                          "file is ignored: only \(extensions.sorted().map { "." + $0 }.joined(separator: " and ")) files are read here",
+                                          hint: "rename it to \(name[..<dot]).\(wanted)"))
+            }
         }
-        return names.sorted()
+        return (names.sorted(), ignored.sorted())
     }
 
     /// Reads one of the folder's files as text. A file that resolves outside the site (a symlink

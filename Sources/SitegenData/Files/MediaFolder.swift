@@ -17,6 +17,9 @@ public struct MediaFolder: Sendable {
 
     /// `files()`, and a warning for each link to a folder, whose files are not published.
     public func filesAndWarnings() throws(DiagnosticList) -> (files: [String], warnings: [Diagnostic]) {
+        if let problem = ContentFolder(siteRoot: siteRoot, relativePath: "content/media").folderProblem() {
+            throw DiagnosticList([problem.diagnostic])
+        }
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                               options: [.skipsHiddenFiles])
         else { return ([], []) }

@@ -54,8 +54,10 @@ public struct LoadCatalogUseCase: Sendable {
         async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
 
-        let diagnostics = movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
-            + violations.map(\.diagnostic)
+        // Once each: a folder all three read (`content` as a file) is one problem, not three.
+        var seen = Set<Diagnostic>()
+        let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
+            + violations.map(\.diagnostic)).filter { seen.insert($0).inserted }
         if diagnostics.contains(where: \.isError) { throw DiagnosticList(diagnostics) }
         return Result(catalog: await catalog, warnings: diagnostics.sorted())
     }

@@ -46,13 +46,20 @@ public struct Theme: Sendable {
 
 /// Finds a site's theme: `themes/<name>/` in the site, or the default theme built into sitegen.
 public enum ThemeLoader {
-    public static func load(named name: String, siteRoot: URL) throws(DiagnosticList) -> Theme {
+    /// - Parameter location: where `site.yml` names the theme, for the error if there is no such theme.
+    public static func load(named name: String, siteRoot: URL, location: SourceLocation = SourceLocation(path: "site.yml")) throws(DiagnosticList) -> Theme {
         let folder = siteRoot.appending(path: "themes/\(name)", directoryHint: .isDirectory)
-        guard (try? Slug(name)) != nil else { throw unknownTheme(name, siteRoot: siteRoot) }
+        guard (try? Slug(name)) != nil else { throw unknownTheme(name, siteRoot: siteRoot, location: location) }
+        for path in ["themes", "themes/\(name)"] {
+            if let kind = fileKind(siteRoot.appending(path: path).path, followingLinks: true), kind != .folder {
+                throw DiagnosticList([Diagnostic(at: SourceLocation(path: path, line: 0), "not a folder (\(kind.description))",
+                                                 hint: "a theme is a folder themes/<name>/ with templates/ and static/")])
+            }
+        }
         let own = FileManager.default.fileExists(atPath: folder.path)
             ? try files(below: folder, displayPath: "themes/\(name)") : nil
         guard name == "default" else {
-            guard let own else { throw unknownTheme(name, siteRoot: siteRoot) }
+            guard let own else { throw unknownTheme(name, siteRoot: siteRoot, location: location) }
             return Theme(name: name, displayPath: "themes/\(name)", files: own)
         }
         // A site's themes/default/ overrides the built-in theme file by file: copy one template,
@@ -137,10 +144,10 @@ public enum ThemeLoader {
         }
     }
 
-    private static func unknownTheme(_ name: String, siteRoot: URL) -> DiagnosticList {
+    private static func unknownTheme(_ name: String, siteRoot: URL, location: SourceLocation) -> DiagnosticList {
         let own = (try? FileManager.default.contentsOfDirectory(atPath: siteRoot.appending(path: "themes").path)) ?? []
         let available = Set(own + ["default"]).sorted().joined(separator: ", ")
-        return DiagnosticList([Diagnostic(at: SourceLocation(path: "site.yml"), "theme '\(name)' not found",
+        return DiagnosticList([Diagnostic(at: location, "theme '\(name)' not found",
                                           hint: "available themes: \(available)")])
     }
 }
