@@ -175,28 +175,43 @@ extension SiteBuilder {
             renderer = try MustachePageRenderer(theme: loadedTheme, requiredTemplates: Self.pageTemplates)
         } catch { diagnostics += error.diagnostics }
 
-        var catalog: Catalog?
-        do {
-            let result = try await catalogLoader.execute(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead))
-            catalog = result.catalog
-            diagnostics += result.warnings
-        } catch { diagnostics += error.diagnostics }
+        let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead))
+        diagnostics += loadedCatalog.diagnostics
+        let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
 
-        var mediaFiles: [String] = []
-        do {
-            let media = try MediaFolder(siteRoot: options.source).filesAndWarnings()
-            mediaFiles = media.files
-            diagnostics += media.warnings
-        } catch { diagnostics += error.diagnostics }
+        let media = MediaFolder(siteRoot: options.source).scan()
+        let mediaFiles = media.files
+        diagnostics += media.problems
 
         // Once each: content/ as a file is a problem of the catalog's folders and of media alike.
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { seen.insert($0).inserted }
         guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
+            // The pages will not be made, and with them would go the check of every link in prose:
+            // it is made here, against what did load, so that one run reports every problem.
+            diagnostics += await proseLinkProblems(loadedCatalog, settings: settings, mediaFiles: media.found)
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
                       mediaSizes: MediaFolder(siteRoot: options.source).imageSizes(of: mediaFiles), warnings: diagnostics)
+    }
+
+    /// The broken internal links (`movie:`, `user:`, `media/`) in the prose of everything that
+    /// loaded, as rendering the pages would report them; a link to a file that failed to load is
+    /// not reported again.
+    func proseLinkProblems(_ loaded: LoadCatalogUseCase.Outcome, settings: SiteSettings, mediaFiles: [String]) async -> [Diagnostic] {
+        let links = InternalLinkResolver(router: Router(baseURL: settings.baseURL), catalog: loaded.catalog, mediaFiles: Set(mediaFiles),
+                                         unloadableMovies: loaded.unloadableMovies, unloadableUsers: loaded.unloadableUsers)
+        let markdown = makeMarkdownRenderer(links, settings)
+        var prose: [MarkdownSource] = loaded.pages.map(\.body) + loaded.users.compactMap(\.bio)
+        for movie in loaded.publishedMovies {
+            prose.append(movie.synopsis)
+            prose += movie.reviews.compactMap(\.text)
+        }
+        let problems = await prose.concurrentMap { source -> [Diagnostic] in
+            do throws(DiagnosticList) { _ = try markdown.html(from: source); return [] } catch { return error.diagnostics }
+        }
+        return problems.flatMap { $0 }
     }
 
     /// The sitemap enumerates the routes itself, while it is presented: the order of its entries

@@ -17,14 +17,22 @@ public struct MediaFolder: Sendable {
 
     /// `files()`, and a warning for each link to a folder, whose files are not published.
     public func filesAndWarnings() throws(DiagnosticList) -> (files: [String], warnings: [Diagnostic]) {
+        let scan = scan()
+        guard !scan.problems.contains(where: \.isError) else { throw DiagnosticList(scan.problems) }
+        return (scan.files, scan.problems)
+    }
+
+    /// Every file found, the ones that can be published and all of them, with the errors and
+    /// warnings about them: what a broken build still checks prose links against.
+    public func scan() -> (files: [String], found: [String], problems: [Diagnostic]) {
         if let problem = ContentFolder(siteRoot: siteRoot, relativePath: "content/media").folderProblem() {
-            throw DiagnosticList([problem.diagnostic])
+            return ([], [], [problem.diagnostic])
         }
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                               options: [.skipsHiddenFiles])
-        else { return ([], []) }
+        else { return ([], [], []) }
         let site = siteRoot.resolvingSymlinksInPath().path + "/"
-        var paths: [String] = [], problems: [Diagnostic] = [], warnings: [Diagnostic] = []
+        var paths: [String] = [], found: [String] = [], problems: [Diagnostic] = [], warnings: [Diagnostic] = []
         while let url = enumerator.nextObject() as? URL {
             guard !ContentFolder.isEditorDropping(url.lastPathComponent) else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
@@ -35,6 +43,7 @@ public struct MediaFolder: Sendable {
             // followed, so a link loop cannot hang the build, and each is named in a warning.
             // Kinds come from `lstat`/`stat`, never from opening: a named pipe would block.
             guard let own = RegularFile.kind(atPath: url.path, followingLinks: false), own != .folder else { continue }
+            found.append(relative)
             guard let kind = RegularFile.kind(atPath: url.path, followingLinks: true) else {
                 problems.append(Diagnostic(at: location, "media link points to a file that does not exist"))
                 continue
@@ -59,8 +68,7 @@ public struct MediaFolder: Sendable {
             }
             paths.append(relative)
         }
-        guard problems.isEmpty else { throw DiagnosticList(problems + warnings) }
-        return (paths.sorted(), warnings)
+        return (paths.sorted(), found.sorted(), problems + warnings)
     }
 
     public func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {
