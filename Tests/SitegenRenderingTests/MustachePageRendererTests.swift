@@ -86,6 +86,30 @@ struct MustachePageRendererTests {
         #expect(problems(["movie": template]) == ["themes/t/templates/movie.html:\(position): error: \(field) is printed without HTML escaping, but is not HTML"])
     }
 
+    /// The pragma turned escaping off for a whole HTML template: `{{title}}` printed raw.
+    @Test func turningEscapingOffIsForTextAndJSONTemplatesOnly() async {
+        #expect(problems(["movie": "x\n{{%CONTENT_TYPE: TEXT}}{{title}}", "feed.xml": "{{% CONTENT_TYPE:TEXT }}", "partials/p": "{{%CONTENT_TYPE: TEXT}}"]) == [
+            "themes/t/templates/feed.xml.html:1:1: error: {{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+            "themes/t/templates/movie.html:2:1: error: {{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+            "themes/t/templates/partials/p.html:1:1: error: {{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+        ])
+        let text = Theme(name: "t", displayPath: "themes/t", files: [
+            Theme.File(path: "templates/robots.txt", bytes: Array("{{%CONTENT_TYPE: TEXT}}\nx".utf8)),
+            Theme.File(path: "templates/search.json", bytes: Array("{{%CONTENT_TYPE: TEXT}}\n{{indexJSON}}".utf8)),
+        ])
+        #expect(throws: Never.self) { try MustachePageRenderer(theme: text, requiredTemplates: []) }
+    }
+
+    /// A page's blocks are rendered inside its layout's: 60 levels in each are 121 in all.
+    @Test func blocksGivenToALayoutNestOnTopOfIt() async {
+        let sixty = String(repeating: "{{#a}}", count: 60)
+        let closing = String(repeating: "{{/a}}", count: 60)
+        #expect(problems(["layout": sixty + "{{$content}}{{/content}}" + closing,
+                          "page": "{{<layout}}{{$content}}" + String(repeating: "{{#b}}", count: 59) + "x" + String(repeating: "{{/b}}", count: 59) + "{{/content}}{{/layout}}"]) == [
+            "themes/t/templates/page.html:1:1: error: including 'layout' here nests the template deeper than 100 levels",
+        ])
+    }
+
     @Test func htmlFieldsMayBePrintedRaw() async {
         #expect(problems(["movie": "{{{synopsisHTML}}}{{&bodyHTML}}{{{layout.jsonLDHTML}}}{{#bioHTML}}<p>{{{.}}}</p>{{/bioHTML}}"]) == [])
     }

@@ -13,6 +13,8 @@ struct MustacheParser {
         /// `{{{name}}}` and `{{&name}}` tags printing a field not named `…HTML` (or `{{{.}}}` in a
         /// section that is not): only fields that are HTML already may be printed without escaping.
         var rawOutputs: [TemplateReference] = []
+        /// `{{%CONTENT_TYPE: TEXT}}` tags: escaping off for the rest of the template.
+        var textPragmas: [SourceLocation] = []
     }
 
     typealias SyntaxError = MustacheScanner.SyntaxError
@@ -27,10 +29,14 @@ struct MustacheParser {
         let scanned = MustacheScanner.pieces(of: source)
         var enclosing: [Tag] = []
         var rawOutputs: [TemplateReference] = []
+        var textPragmas: [SourceLocation] = []
         let references = scanned.pieces.compactMap { piece -> TemplateReference? in
             guard case .tag(let tag) = piece else { return nil }
             defer {
                 if openingKinds.contains(tag.kind) { enclosing.append(tag) } else if tag.kind == .close { _ = enclosing.popLast() }
+            }
+            if tag.kind == .pragma, tag.name.replacingSpaces.hasSuffix(":TEXT") {
+                textPragmas.append(SourceLocation(path: path, line: tag.line, column: tag.column))
             }
             if tag.kind == .raw, !printsHTML(tag, within: enclosing) {
                 rawOutputs.append(TemplateReference(kind: .variable, name: tag.name,
@@ -40,9 +46,9 @@ struct MustacheParser {
         }
         do {
             let nodes = try nodes(from: removingStandaloneLines(scanned.pieces))
-            return Parsed(nodes: nodes, references: references, error: scanned.error, rawOutputs: rawOutputs)
+            return Parsed(nodes: nodes, references: references, error: scanned.error, rawOutputs: rawOutputs, textPragmas: textPragmas)
         } catch {
-            return Parsed(nodes: [], references: references, error: scanned.error ?? error, rawOutputs: rawOutputs)
+            return Parsed(nodes: [], references: references, error: scanned.error ?? error, rawOutputs: rawOutputs, textPragmas: textPragmas)
         }
     }
 
@@ -189,7 +195,7 @@ struct MustacheParser {
         let location = SourceLocation(path: path, line: tag.line, column: tag.column)
         switch tag.kind {
         case .partial, .parent:
-            return TemplateReference(kind: .partial, name: tag.name, location: location, depth: depth)
+            return TemplateReference(kind: .partial, name: tag.name, location: location, depth: depth, isParent: tag.kind == .parent)
         case .value, .raw, .section, .inverted:
             return tag.name == "." ? nil : TemplateReference(kind: .variable, name: tag.name, location: location, depth: depth)
         default:
@@ -212,4 +218,10 @@ struct TemplateReference {
     var location: SourceLocation
     /// How many sections, blocks and parents enclose the tag in its template.
     var depth = 0
+    /// `{{<name}}`: the template's own blocks are rendered inside the parent's.
+    var isParent = false
+}
+
+private extension String {
+    var replacingSpaces: String { String(filter { $0 != " " && $0 != "\t" }) }
 }

@@ -19,14 +19,22 @@ public struct MustachePageRenderer: Sendable {
         var templates: [String: [TemplateNode]] = [:]
         var problems: [Diagnostic] = []
         var referencesByTemplate: [String: [TemplateReference]] = [:]
+        var unparsed = Set<String>()
         for (name, file) in theme.templates {
             let path = "\(theme.displayPath)/\(file.path)"
             let parsed = MustacheParser.parse(String(decoding: file.bytes, as: UTF8.self), path: path)
             templates[name] = parsed.nodes
             referencesByTemplate[name] = parsed.references
             if let error = parsed.error {
+                unparsed.insert(name)
                 problems.append(Diagnostic(at: SourceLocation(path: path, line: error.line, column: error.column),
                                            "template syntax error: \(error.message)", hint: error.hint))
+            }
+            if !(file.path.hasSuffix(".txt") || file.path.hasSuffix(".json")) {
+                for pragma in parsed.textPragmas {
+                    problems.append(Diagnostic(at: pragma, "{{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+                                               hint: "only .txt and .json templates may turn escaping off"))
+                }
             }
             for raw in parsed.rawOutputs {
                 let field = raw.name == "." ? "the current value" : "'\(raw.name)'"
@@ -34,7 +42,7 @@ public struct MustachePageRenderer: Sendable {
                                            hint: "only fields whose name ends in HTML may be printed with {{{…}}} or {{&…}}; write {{\(raw.name)}}"))
             }
         }
-        problems += Self.partialProblems(referencesByTemplate, themePath: theme.displayPath)
+        problems += Self.partialProblems(referencesByTemplate, themePath: theme.displayPath, unparsed: unparsed)
         for name in requiredTemplates where referencesByTemplate[name] == nil {
             problems.append(Diagnostic(at: SourceLocation(path: "\(theme.displayPath)/templates/\(name).html"),
                                        "template '\(name)' is missing from theme '\(theme.name)'",
@@ -104,7 +112,8 @@ public struct PreparedPage {
 // MARK: - Checks made before rendering
 
 private extension MustachePageRenderer {
-    static func partialProblems(_ tagsByTemplate: [String: [TemplateReference]], themePath: String) -> [Diagnostic] {
+    /// - Parameter unparsed: templates with a syntax error, already reported: their nesting is not.
+    static func partialProblems(_ tagsByTemplate: [String: [TemplateReference]], themePath: String, unparsed: Set<String>) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var includes: [String: [TemplateReference]] = [:]
         for (name, tags) in tagsByTemplate {
@@ -118,7 +127,7 @@ private extension MustachePageRenderer {
             }
         }
         let loops = cycles(in: includes)
-        return problems + (loops.isEmpty ? nestingProblems(includes, tagsByTemplate) : loops)
+        return problems + (loops.isEmpty ? nestingProblems(includes.filter { !unparsed.contains($0.key) }, tagsByTemplate) : loops)
     }
 
     /// Partials and parents count as one level of nesting each, on top of the levels they stand
@@ -128,18 +137,23 @@ private extension MustachePageRenderer {
     static func nestingProblems(_ includes: [String: [TemplateReference]], _ tagsByTemplate: [String: [TemplateReference]]) -> [Diagnostic] {
         let limit = MustacheParser.nestingLimit
         var reached: [String: Int] = [:]
+        func own(_ name: String) -> Int { (tagsByTemplate[name] ?? []).map(\.depth).max() ?? 0 }
+        // How deep including `tag` from `name` goes: a parent renders this template's blocks
+        // inside its own, so they nest on top of it.
+        func through(_ tag: TemplateReference, from name: String) -> Int {
+            tag.depth + 1 + depth(of: tag.name) + (tag.isParent ? own(name) : 0)
+        }
         // The deepest level a template reaches, its includes followed; no loops, so this ends.
         func depth(of name: String) -> Int {
             if let known = reached[name] { return known }
-            let own = (tagsByTemplate[name] ?? []).map(\.depth).max() ?? 0
-            let included = (includes[name] ?? []).map { $0.depth + 1 + depth(of: $0.name) }.max() ?? 0
-            reached[name] = max(own, included)
-            return reached[name]!
+            let deepest = max(own(name), (includes[name] ?? []).map { through($0, from: name) }.max() ?? 0)
+            reached[name] = deepest
+            return deepest
         }
         // One report per template, at its first include that crosses the limit; tags deeper than
         // the limit are syntax errors of their own template already.
-        return includes.values.compactMap { tags in
-            tags.filter { $0.depth < limit && $0.depth + 1 + depth(of: $0.name) > limit && depth(of: $0.name) <= limit }
+        return includes.compactMap { name, tags in
+            tags.filter { $0.depth < limit && through($0, from: name) > limit && depth(of: $0.name) <= limit }
                 .min { $0.location < $1.location }
                 .map { tag in
                     Diagnostic(at: tag.location, "including '\(tag.name)' here nests the template deeper than \(limit) levels",
