@@ -89,6 +89,7 @@ struct StaticFileCollisionTests {
         ("about/index.html", "the page sitegen generates at about/index.html"),
         ("404.html", "the page sitegen generates at 404.html"),
         ("media/alien.png", "content/media/alien.png, published at media/alien.png"),
+        (".sitegen-output", "the file by which sitegen knows its output folder, .sitegen-output"),
     ])
     func isAnErrorNamingBoth(_ path: String, _ replaced: String) async throws {
         let site = try SiteBuild(fixture: "club")
@@ -177,5 +178,20 @@ struct WrongKindTests {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("content/movies/dune-2021.md", "---\ntitle: Dune\nyear: 2021\nruntime: (155)\n---\n")
         #expect(await problems(site) == ["content/movies/dune-2021.md:4:10: error: 'runtime' must be a whole number written in decimal (got \"(155)\")"])
+    }
+}
+
+/// A named pipe put into the output by hand is replaced by the next rebuild, never opened.
+struct OutputSpecialFileTests {
+    @Test func aRebuildReplacesANamedPipeInTheOutput() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let copied = site.output.appending(path: "media/alien.png").path
+        let expected = try Data(contentsOf: URL(fileURLWithPath: copied))
+        unlink(copied)
+        #expect(mkfifo(copied, 0o644) == 0)
+        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nChanged.\n")
+        try await site.build()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copied)) == expected)
     }
 }

@@ -13,6 +13,7 @@ extension SiteBuilder {
             if let json = router.jsonOutputPath(for: route) { generated[json] = "the JSON view sitegen generates at" }
         }
         for file in mediaFiles { generated["media/" + file] = "content/media/\(file), published at" }
+        generated[OutputFolder.markerName] = "the file by which sitegen knows its output folder,"
         return theme.staticFiles.compactMap { file in
             guard let what = generated[file.path] else { return nil }
             return Diagnostic(at: SourceLocation(path: "\(theme.displayPath)/static/\(file.path)", line: 0),
