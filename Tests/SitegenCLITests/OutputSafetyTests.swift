@@ -77,3 +77,20 @@ struct OutputSafetyTests {
         #expect(site.folder.relativeFilePaths(below: ".").allSatisfy { !$0.contains(".lock") && !$0.contains(".cache") })
     }
 }
+
+/// A build that replaces its output whole (no manifest to update it in place) swaps the two
+/// folders in one step, and leaves nothing beside it.
+struct OutputSwapTests {
+    @Test func aWholeFolderSwapLeavesTheNewSiteAndNothingBeside() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let inode = try FileManager.default.attributesOfItem(atPath: site.output.path)[.systemFileNumber] as? UInt64
+        unlink(site.folder.url.appending(path: ".public.manifest").path)
+        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nSwapped.\n")
+        try await site.build()
+        #expect(try site.html("about/index.html").contains("Swapped."))
+        #expect(try FileManager.default.attributesOfItem(atPath: site.output.path)[.systemFileNumber] as? UInt64 != inode)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
+        #expect(!beside.contains { $0.contains("staging") || $0.contains("previous") })
+    }
+}

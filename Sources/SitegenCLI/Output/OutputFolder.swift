@@ -1,3 +1,4 @@
+import CDirectoryEntries
 import Foundation
 import Glibc
 import SitegenData
@@ -111,6 +112,12 @@ struct OutputFolder: Sendable {
     func commit(removing leftovers: [String]) throws(DiagnosticList) {
         if updatesInPlace { return try applyInPlace(removing: leftovers) }
         let manager = FileManager.default
+        // One step where the file system can: the old site and the new one trade places, so that
+        // at no moment is there no output folder (a build killed between two renames left none).
+        if manager.fileExists(atPath: url.path), sitegen_exchange_paths(staging.path, url.path) == 0 {
+            try? manager.removeItem(at: staging)  // the previous site, now
+            return
+        }
         let previous = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).previous-\(getpid())")
         do {
             if manager.fileExists(atPath: url.path) { try manager.moveItem(at: url, to: previous) }
