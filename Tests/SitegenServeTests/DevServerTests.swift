@@ -122,6 +122,10 @@ struct DevServerTests {
         "GET https://user@127.0.0.1/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
         "GET 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
         "GET index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1, evil.example\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: user@127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:80x\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1/evil\r\nConnection: close\r\n\r\n",
     ])
     func answersAmbiguousHostsAndForeignTargetsWith400(_ request: String) async throws {
         let response = try RawHTTP.parse(try await server.http.send(Array(request.utf8)))

@@ -1,3 +1,4 @@
+import Foundation
 import HummingbirdCore
 import Logging
 import NIOCore
@@ -46,6 +47,8 @@ final class RequestTargetCheck: ChannelInboundHandler, RemovableChannelHandler {
             problem = "more than one Host header"
         } else if hosts.isEmpty, head.version != .http1_0, head.version != .http0_9 {
             problem = "no Host header"
+        } else if let host = hosts.first, !Self.isValidHost(host) {
+            problem = "a Host header that is not a host name or address with an optional port"
         } else if head.uri.hasPrefix("/") || (head.uri == "*" && head.method == .OPTIONS) {
             problem = nil
         } else if let (authority, path) = Self.absoluteForm(head.uri), authority.lowercased() == hosts.first?.lowercased() {
@@ -56,6 +59,23 @@ final class RequestTargetCheck: ChannelInboundHandler, RemovableChannelHandler {
         }
         guard let problem else { return context.fireChannelRead(wrapInboundOut(.head(head))) }
         refuse(context: context, because: problem)
+    }
+
+    /// RFC 3986's `host [ ":" port ]`: a registered name, an IPv4 address or a bracketed IPv6
+    /// one; no spaces, commas (two hosts in one field), slashes or user information.
+    static func isValidHost(_ host: String) -> Bool {
+        var rest = Substring(host)
+        if rest.hasPrefix("[") {
+            guard let close = rest.firstIndex(of: "]") else { return false }
+            guard rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return false }
+            rest = rest[rest.index(after: close)...]
+        } else {
+            let name = rest.prefix { $0 != ":" }
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.hostCharacters.contains($0)) }) else { return false }
+            rest = rest.dropFirst(name.count)
+        }
+        guard !rest.isEmpty else { return true }
+        return rest.first == ":" && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber) && rest.count <= 6
     }
 
     /// `http://host:port/path?query` → (`host:port`, `/path?query`); nil for anything else.
@@ -80,4 +100,9 @@ final class RequestTargetCheck: ChannelInboundHandler, RemovableChannelHandler {
         context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: text)))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
     }
+}
+
+private extension CharacterSet {
+    /// Letters, digits, `-`, `.`, `_`, `~` and percent-escapes: a registered name or an IPv4 address.
+    static let hostCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~%")
 }
