@@ -190,6 +190,7 @@ extension SiteBuilder {
             // The pages will not be made, and with them would go the check of every link in prose:
             // it is made here, against what did load, so that one run reports every problem.
             diagnostics += await proseLinkProblems(loadedCatalog, settings: settings, mediaFiles: media.found)
+            diagnostics += SiteMap.pageNameProblems(loadedCatalog.pages)
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
