@@ -98,6 +98,19 @@ struct MustachePageRendererTests {
             Theme.File(path: "templates/search.json", bytes: Array("{{%CONTENT_TYPE: TEXT}}\n{{indexJSON}}".utf8)),
         ])
         #expect(throws: Never.self) { try MustachePageRenderer(theme: text, requiredTemplates: []) }
+        // Nor can an HTML template include one, which would print raw from inside it.
+        let included = Theme(name: "t", displayPath: "themes/t", files: [
+            Theme.File(path: "templates/partials/raw.json", bytes: Array("{{%CONTENT_TYPE: TEXT}}{{title}}".utf8)),
+            Theme.File(path: "templates/movie.html", bytes: Array("<h1>{{> partials/raw.json}}</h1>".utf8)),
+        ])
+        do {
+            _ = try MustachePageRenderer(theme: included, requiredTemplates: [])
+            Issue.record("a TEXT partial was included")
+        } catch {
+            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == [
+                "themes/t/templates/movie.html:1:5: error: 'partials/raw.json' turns HTML escaping off and cannot be included in another template",
+            ])
+        }
     }
 
     /// A page's blocks are rendered inside its layout's: 60 levels in each are 121 in all.

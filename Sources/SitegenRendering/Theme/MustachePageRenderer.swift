@@ -20,6 +20,7 @@ public struct MustachePageRenderer: Sendable {
         var problems: [Diagnostic] = []
         var referencesByTemplate: [String: [TemplateReference]] = [:]
         var unparsed = Set<String>()
+        var unescaped = Set<String>()
         for (name, file) in theme.templates {
             let path = "\(theme.displayPath)/\(file.path)"
             let parsed = MustacheParser.parse(String(decoding: file.bytes, as: UTF8.self), path: path)
@@ -30,6 +31,7 @@ public struct MustachePageRenderer: Sendable {
                 problems.append(Diagnostic(at: SourceLocation(path: path, line: error.line, column: error.column),
                                            "template syntax error: \(error.message)", hint: error.hint))
             }
+            if !parsed.textPragmas.isEmpty { unescaped.insert(name) }
             if !(file.path.hasSuffix(".txt") || file.path.hasSuffix(".json")) {
                 for pragma in parsed.textPragmas {
                     problems.append(Diagnostic(at: pragma, "{{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
@@ -43,6 +45,11 @@ public struct MustachePageRenderer: Sendable {
             }
         }
         problems += Self.partialProblems(referencesByTemplate, themePath: theme.displayPath, unparsed: unparsed)
+        // A .txt or .json template that turns escaping off would print raw wherever it is included.
+        for tag in referencesByTemplate.values.joined() where tag.kind == .partial && unescaped.contains(tag.name) {
+            problems.append(Diagnostic(at: tag.location, "'\(tag.name)' turns HTML escaping off and cannot be included in another template",
+                                       hint: "a template with {{%CONTENT_TYPE: TEXT}} is a page of its own"))
+        }
         for name in requiredTemplates where referencesByTemplate[name] == nil {
             problems.append(Diagnostic(at: SourceLocation(path: "\(theme.displayPath)/templates/\(name).html"),
                                        "template '\(name)' is missing from theme '\(theme.name)'",
