@@ -125,6 +125,13 @@ struct WrongKindTests {
         #expect(problems.contains("\(path): error: not a folder (a regular file)"), "\(problems)")
     }
 
+    @Test func aContentFolderLinkingToNothingIsNamed() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/pages"))
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "content/pages").path, withDestinationPath: "../gone")
+        #expect(await problems(site) == ["content/pages: error: not a folder (a link to something that does not exist)"])
+    }
+
     @Test func contentAsAFileIsOneProblem() async throws {
         let site = try SiteBuild(fixture: "club")
         try FileManager.default.removeItem(at: site.folder.url.appending(path: "content"))

@@ -23,6 +23,8 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case notRegularFile(FileKind)
         /// A file, pipe or device where a folder was expected.
         case notAFolder(FileKind)
+        /// A symbolic link to nothing where a folder was expected.
+        case linkToNothing
         /// A control character (or U+FFFE/U+FFFF), which neither HTML nor XML can carry.
         case controlCharacter(Unicode.Scalar)
     }
@@ -64,6 +66,7 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case .invalidFileName(let name, let explanation): "file name '\(name)' \(explanation)"
         case .notRegularFile(let kind): kind.notRegularFileMessage
         case .notAFolder(let kind): "not a folder (\(kind.description))"
+        case .linkToNothing: "not a folder (a link to something that does not exist)"
         case .controlCharacter(let scalar): "control character \(ControlCharacters.name(of: scalar)) is not allowed"
         }
     }

@@ -32,8 +32,12 @@ struct ContentFolder: Sendable {
         var partial = ""
         for component in relativePath.split(separator: "/") {
             partial += partial.isEmpty ? String(component) : "/" + component
-            let kind = RegularFile.kind(atPath: siteRoot.appending(path: partial).path, followingLinks: true)
-            guard let kind else { return nil }  // absent: simply no files
+            let path = siteRoot.appending(path: partial).path
+            guard let kind = RegularFile.kind(atPath: path, followingLinks: true) else {
+                // Absent: simply no files. A link to nothing is a mistake, said as such.
+                guard RegularFile.kind(atPath: path, followingLinks: false) == .symbolicLink else { return nil }
+                return ContentError(.linkToNothing, at: SourceLocation(path: partial, line: 0), hint: "fix or remove the link")
+            }
             if kind != .folder {
                 return ContentError(.notAFolder(kind), at: SourceLocation(path: partial, line: 0),
                                     hint: "content files live in folders: \(partial)/<name>.md")
