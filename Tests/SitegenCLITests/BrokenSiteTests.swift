@@ -20,6 +20,8 @@ struct BrokenSiteTests {
             content/movies/alien-1979.md:7:11: error: 'date' is not a valid date: 2021-2-30 is not a day in the calendar
             content/movies/heat-1995.md:5:5: error: review by unknown user 'ghost'
                 hint: add content/users/ghost.json, or fix the id in 'user:'
+            content/movies/heat-1995.md:9:5: error: link to unknown movie 'nope-2000'
+                hint: movie links use the file name: movie:<slug>
             content/users/ada.json:6:1: error: trailing comma before '}'
                 hint: remove the last comma: strict JSON allows none
             content/users/bob.json:4:17: error: favorite names unknown movie 'nope-2000'
@@ -54,6 +56,37 @@ struct BrokenSiteTests {
                        "link to media file 'media/none.png', which is not in content/media/"),
         ])) { try await site.build() }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    /// Issue #21, item 10: broken prose links used to appear only once every content error was fixed.
+    @Test func contentErrorsAndBrokenProseLinksAreReportedInOneRun() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/pages/about.md", "---\ntitle: About\n---\nAsk [Zed](user:zed), see [Heat](movie:heat-1995) or [Nope](movie:nope-2000).\n")
+        // A content error elsewhere, and a movie that fails to load: a link to it is not blamed again.
+        site.folder.write("content/movies/heat-1995.md", "---\ntitle: Heat\nyear: 19x95\n---\nA heist.\n")
+        site.folder.write("content/movies/arrival-2016.md", "---\ntitle: Arrival\nyear: 2016\n---\nSee [Alien](movie:alien-1979) and ![x](media/none.png).\n")
+        site.folder.write("content/users/bob.json", #"{"id": "bob", "name": "Bob", "bio": "Fan of [ghosts](user:ghost)."}"#)
+        site.folder.write("content/pages/search.md", "---\ntitle: Search\n---\nA page named like the site's own.\n")
+        let expected = [
+            "content/movies/arrival-2016.md:5:35: error: link to media file 'media/none.png', which is not in content/media/",
+            "content/movies/heat-1995.md:3:7: error: 'year' must be a whole number written in decimal (got 19x95)",
+            "content/pages/about.md:4:5: error: link to unknown user 'zed'",
+            "content/pages/about.md:4:53: error: link to unknown movie 'nope-2000'",
+            "content/pages/search.md:1:1: error: page name 'search' is taken by the site's own /search/ pages",
+            "content/users/bob.json:1:44: error: link to unknown user 'ghost'",
+        ]
+        do {
+            try await site.build()
+            Issue.record("the broken site built")
+        } catch {
+            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+        }
+        do {
+            try await site.check()
+            Issue.record("the broken site checked")
+        } catch {
+            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+        }
     }
 
     @Test func refusesAnOutputFolderThatSitegenDidNotCreate() async throws {

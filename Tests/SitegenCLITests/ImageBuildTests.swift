@@ -75,7 +75,8 @@ struct ImageBuildTests {
                 "content/movies/m2-2001.md:4:9: error: poster media/bomb.png is 100000 × 100000 pixels, more than the 40 megapixels",
                 "content/movies/m3-2001.md:4:9: error: poster media/png.jpg is named .jpg but holds a PNG image\n    hint: rename it to png.png",
                 "content/movies/m4-2001.md:4:9: error: poster media/huge.jpg is 26 MB, more than the 25 MB",
-                "content/movies/pipe-2001.md:4:9: error: poster media/pipe.jpg is not a regular file",
+                "content/media/pipe.jpg: error: not a regular file (a named pipe)",
+                "content/movies/pipe-2001.md:4:9: error: 'poster' names no file in content/media/ (got \"media/pipe.jpg\")",
             ] {
                 #expect(printed.contains(expected), "\(expected)\n\(printed)")
             }

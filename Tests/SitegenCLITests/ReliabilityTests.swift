@@ -46,7 +46,7 @@ struct ReliabilityTests {
         site.folder.write("themes/noir/templates/layout.html", "x")
         for theme in ["../x", "missing"] {
             site.folder.write("site.yml", "title: Club\ntheme: \(theme)\n")
-            #expect(await build(site) == ["site.yml:1:1: error: theme '\(theme)' not found"])
+            #expect(await build(site) == ["site.yml:2:8: error: theme '\(theme)' not found"])
         }
     }
 

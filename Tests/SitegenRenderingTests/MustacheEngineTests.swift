@@ -49,6 +49,13 @@ struct MustacheEngineTests {
         #expect(Self.render("{{%CONTENT_TYPE: TEXT}}\n{{v}}", value) == "<a href=\"x\">Tom & Jerry's</a>")
     }
 
+    /// Issue #21: a control character reaching a page (the loader refuses them) must not make it,
+    /// or a feed, invalid XML: escaping turns it into U+FFFD and keeps tabs and line breaks.
+    @Test func escapingReplacesControlCharacters() {
+        let value = Self.object(["v": .string("a\u{0}b\u{1}c\u{1B}d\u{7F}e\tf\ng\rh")])
+        #expect(Self.render("{{v}}", value) == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\tf\ng\rh")
+    }
+
     @Test func dottedNamesLookInsideAndAnchoredNamesDoNotClimb() {
         let value = Self.object(["a": Self.object(["b": Self.object(["c": .string("deep")])]), "name": .string("outer"), "c": .string("top")])
         #expect(Self.render("{{a.b.c}}", value) == "deep")

@@ -38,6 +38,99 @@ struct MustachePageRendererTests {
         ])
     }
 
+    /// Issue #21: 50,000 nested sections or 20,000 nested blocks crashed the build (signal 11).
+    @Test(arguments: [("section", "{{#a}}", "{{/a}}"), ("inverted", "{{^a}}", "{{/a}}"), ("block", "{{$b}}", "{{/b}}"),
+                      ("parent", "{{<p}}{{$b}}", "{{/b}}{{/p}}")])
+    func nestingDeeperThanTheLimitIsALocatedErrorNotACrash(_ kind: String, _ open: String, _ close: String) async {
+        let deep = "x\n" + String(repeating: open, count: 50_000) + String(repeating: close, count: 50_000)
+        let problems = problems(["deep": deep, "p": "{{$b}}{{/b}}"])
+        #expect(problems.count == 1, "\(kind)")
+        #expect(problems.first?.hasPrefix("themes/t/templates/deep.html:2:") == true, "\(kind): \(problems)")
+        #expect(problems.first?.hasSuffix("error: template syntax error: sections nest deeper than 100 levels") == true, "\(kind)")
+        // Exactly at the limit is fine.
+        let sections = String(repeating: "{{#a}}", count: 100) + "{{a}}" + String(repeating: "{{/a}}", count: 100)
+        #expect(self.problems(["deep": sections]) == [])
+    }
+
+    @Test func theErrorStandsAtTheTagThatGoesTooDeep() async {
+        let lines = (1...101).map { "{{#a\($0)}}" }.joined(separator: "\n")
+        #expect(problems(["deep": lines]) == ["themes/t/templates/deep.html:101:1: error: template syntax error: sections nest deeper than 100 levels"])
+    }
+
+    @Test func aChainOfPartialsCountsTowardsTheLimit() async {
+        // 60 levels in each of two templates, one including the other: 121 in all.
+        func half(including partial: String) -> String {
+            String(repeating: "{{#a}}", count: 60) + "{{> \(partial)}}" + String(repeating: "{{/a}}", count: 60)
+        }
+        #expect(problems(["outer": "\n" + half(including: "inner"), "inner": half(including: "leaf"), "leaf": "x"]) == [
+            "themes/t/templates/outer.html:2:361: error: including 'inner' here nests the template deeper than 100 levels",
+        ])
+        // 150 partials, each including the next at the top level.
+        var chain = (0..<150).reduce(into: [String: String]()) { $0["p\($1)"] = "{{> p\($1 + 1)}}" }
+        chain["p150"] = "end"
+        #expect(problems(chain) == ["themes/t/templates/p49.html:1:1: error: including 'p50' here nests the template deeper than 100 levels"])
+    }
+
+    /// Issue #21: `{{{field}}}` and `{{&field}}` printed any field unescaped.
+    @Test(arguments: [
+        ("<h1>{{{title}}}</h1>", "1:5", "'title'"),
+        ("<h1>\n  {{& title}}</h1>", "2:3", "'title'"),
+        ("{{=<% %>=}}<%& title %>", "1:12", "'title'"),
+        ("{{#genres}}{{{.}}}{{/genres}}", "1:12", "the current value"),
+        ("{{#bioHTML}}{{^x}}{{#names}}{{{.}}}{{/names}}{{/x}}{{/bioHTML}}", "1:29", "the current value"),
+        ("{{#names}}{{^bioHTML}}{{{.}}}{{/bioHTML}}{{/names}}", "1:23", "the current value"),
+        ("{{{.}}}", "1:1", "the current value"),
+        ("{{{layout.HTMLtitle}}}", "1:1", "'layout.HTMLtitle'"),
+    ])
+    func printingAFieldThatIsNotHTMLRawIsAnErrorAtItsTag(_ template: String, _ position: String, _ field: String) async {
+        #expect(problems(["movie": template]) == ["themes/t/templates/movie.html:\(position): error: \(field) is printed without HTML escaping, but is not HTML"])
+    }
+
+    /// The pragma turned escaping off for a whole HTML template: `{{title}}` printed raw.
+    @Test func turningEscapingOffIsForTextAndJSONTemplatesOnly() async {
+        #expect(problems(["movie": "x\n{{%CONTENT_TYPE: TEXT}}{{title}}", "feed.xml": "{{% CONTENT_TYPE:TEXT }}", "partials/p": "{{%CONTENT_TYPE: TEXT}}"]) == [
+            "themes/t/templates/feed.xml.html:1:1: error: {{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+            "themes/t/templates/movie.html:2:1: error: {{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+            "themes/t/templates/partials/p.html:1:1: error: {{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+        ])
+        let text = Theme(name: "t", displayPath: "themes/t", files: [
+            Theme.File(path: "templates/robots.txt", bytes: Array("{{%CONTENT_TYPE: TEXT}}\nx".utf8)),
+            Theme.File(path: "templates/search.json", bytes: Array("{{%CONTENT_TYPE: TEXT}}\n{{indexJSON}}".utf8)),
+        ])
+        #expect(throws: Never.self) { try MustachePageRenderer(theme: text, requiredTemplates: []) }
+        // Nor can an HTML template include one, which would print raw from inside it.
+        let included = Theme(name: "t", displayPath: "themes/t", files: [
+            Theme.File(path: "templates/partials/raw.json", bytes: Array("{{%CONTENT_TYPE: TEXT}}{{title}}".utf8)),
+            Theme.File(path: "templates/movie.html", bytes: Array("<h1>{{> partials/raw.json}}</h1>".utf8)),
+        ])
+        do {
+            _ = try MustachePageRenderer(theme: included, requiredTemplates: [])
+            Issue.record("a TEXT partial was included")
+        } catch {
+            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == [
+                "themes/t/templates/movie.html:1:5: error: 'partials/raw.json' turns HTML escaping off and cannot be included in another template",
+            ])
+        }
+    }
+
+    /// A page's blocks are rendered inside its layout's: 60 levels in each are 121 in all.
+    @Test func blocksGivenToALayoutNestOnTopOfIt() async {
+        let sixty = String(repeating: "{{#a}}", count: 60)
+        let closing = String(repeating: "{{/a}}", count: 60)
+        #expect(problems(["layout": sixty + "{{$content}}{{/content}}" + closing,
+                          "page": "{{<layout}}{{$content}}" + String(repeating: "{{#b}}", count: 59) + "x" + String(repeating: "{{/b}}", count: 59) + "{{/content}}{{/layout}}"]) == [
+            "themes/t/templates/page.html:1:1: error: including 'layout' here nests the template deeper than 100 levels",
+        ])
+    }
+
+    @Test func htmlFieldsMayBePrintedRaw() async {
+        #expect(problems(["movie": "{{{synopsisHTML}}}{{&bodyHTML}}{{{layout.jsonLDHTML}}}{{#bioHTML}}<p>{{{.}}}</p>{{/bioHTML}}"]) == [])
+    }
+
+    @Test func theDefaultThemeLoads() async throws {
+        _ = try MustachePageRenderer(theme: ThemeLoader.builtInDefault, requiredTemplates: ["movie", "layout", "feed.xml"])
+    }
+
     @Test func aNameNoViewModelHasIsReportedWhereTheTemplateUsesIt() async throws {
         let renderer = try MustachePageRenderer(
             theme: theme(["page": "<h1>{{title}}</h1>\n<p>{{layout.siteTitle}} {{titel}} {{layout.sitetitle}}</p>{{#nothing}}{{/nothing}}"]),

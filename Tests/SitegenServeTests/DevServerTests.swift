@@ -112,6 +112,38 @@ struct DevServerTests {
         await server.stop()
     }
 
+    /// Issue #21, item 9: RFC 9112 §3.2 and §3.2.2, on the request as sent.
+    @Test(arguments: [
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nConnection: close\r\n\r\n",
+        "GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET http://evil.example/movies/alien-1979/ HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nConnection: close\r\n\r\n",
+        "GET https://user@127.0.0.1/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET 127.0.0.1:80 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1, evil.example\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: user@127.0.0.1\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:80x\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1/evil\r\nConnection: close\r\n\r\n",
+    ])
+    func answersAmbiguousHostsAndForeignTargetsWith400(_ request: String) async throws {
+        let response = try RawHTTP.parse(try await server.http.send(Array(request.utf8)))
+        #expect(response.status == 400, "\(request.debugDescription)")
+        #expect(!response.body.contains("home"))
+        // The server goes on answering.
+        #expect(try await server.http.get("/").status == 200)
+        await server.stop()
+    }
+
+    @Test func anAbsoluteFormTargetOnItsOwnHostIsServedAsItsPath() async throws {
+        let request = "GET http://127.0.0.1:\(server.port)/movies/alien-1979/ HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n"
+        let response = try RawHTTP.parse(try await server.http.send(Array(request.utf8)))
+        #expect(response.status == 200)
+        #expect(response.body.contains("Alien"))
+        await server.stop()
+    }
+
     @Test(arguments: ["POST", "PUT", "DELETE", "PATCH"])
     func refusesMethodsThatChangeThings(_ method: String) async throws {
         let response = try await server.http.get("/", method: method)

@@ -106,6 +106,25 @@ struct PreviewSessionTests {
         _ = await task.result
     }
 
+    /// Issue #21: a named pipe saved into content/ is reported like any broken file, never opened
+    /// (that blocked the rebuild, and Ctrl-C, for good), and the server keeps serving.
+    @Test func aNamedPipeInContentIsReportedAndServingGoesOn() async throws {
+        let (session, port, task) = try await start()
+        let http = RawHTTP(port: port)
+        let pipe = site.url.appending(path: "content/movies/x-2001.md").path
+        _ = try await reloadEvent(port: port) { #expect(mkfifo(pipe, 0o644) == 0) }
+        let broken = try await http.get("/movies/heat-1995/")
+        #expect(broken.status == 200)
+        #expect(broken.body.contains("content/movies/x-2001.md"))
+        #expect(broken.body.contains("not a regular file (a named pipe)"))
+        _ = try await reloadEvent(port: port) { unlink(pipe) }
+        #expect(!(try await http.get("/movies/heat-1995/")).body.contains("sitegen-error-overlay"))
+        let started = ContinuousClock.now
+        await session.stop()
+        _ = await task.result
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test func stopsCleanlyWithAPageStillListeningAndRemovesItsBuilds() async throws {
         let (session, port, task) = try await start()
         let root = try #require(session.site.snapshot.files?.root)

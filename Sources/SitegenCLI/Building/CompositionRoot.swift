@@ -30,7 +30,7 @@ enum CompositionRoot {
                 pages: MarkdownPageRepository(siteRoot: site)
             ),
             decodeCacheFile: decodeCacheFile,
-            loadTheme: { name throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site) },
+            loadTheme: { name, location throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site, location: location) },
             images: SiteImages(
                 processor: images,
                 // `serve` shares the cache of `build` (copies made by either serve both); `check`

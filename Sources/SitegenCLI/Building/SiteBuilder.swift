@@ -40,7 +40,8 @@ struct SiteBuilder {
     let catalogLoader: LoadCatalogUseCase
     /// Where `build` keeps the catalog loader's decoded files between runs (not `serve` or `check`).
     let decodeCacheFile: DecodeCacheFile?
-    let loadTheme: @Sendable (String) throws(DiagnosticList) -> Theme
+    /// The theme of a name, and where `site.yml` gives it.
+    let loadTheme: @Sendable (String, SourceLocation) throws(DiagnosticList) -> Theme
     let images: SiteImages
     let makeMarkdownRenderer: @Sendable (InternalLinkResolver, SiteSettings) -> any MarkdownRenderer
     let progress: @Sendable (BuildStep, String) -> Void
@@ -52,6 +53,10 @@ struct SiteBuilder {
         var timings = StepTimings()
         let clock = ContinuousClock()
         var started = clock.now
+        // Nothing is created, beside the output or in it, before the output is known to be safe to
+        // replace; then the lock keeps a second build out while the decode cache is read and saved.
+        try OutputFolder.validate(options.outputFolder, source: options.source)
+        let lock = try BuildLock(for: options.outputFolder)
         let previousFolder = options.previousOutput ?? options.outputFolder
         // A manifest whose output folder is gone describes nothing that can be kept, and without
         // an output the build is a clean one: the decode cache is not read either.
@@ -65,6 +70,7 @@ struct SiteBuilder {
         let last = hasPrevious ? BuildManifest.header(for: previousFolder) : nil
         let fingerprint = await fingerprintNow
         if let last, last.inputs == fingerprint, previousFolder == options.outputFolder {
+            withExtendedLifetime(lock) {}
             timings.add(.load, clock.now - started)
             return Report(pageCount: last.pageCount, fileCount: 0, wasUpToDate: true, warnings: [],
                           timings: timings, outputName: options.outputDisplayName)
@@ -87,6 +93,8 @@ struct SiteBuilder {
         started = clock.now
         let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
         let router = Router(baseURL: loaded.settings.baseURL)
+        let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
+        guard collisions.isEmpty else { throw DiagnosticList(collisions) }
         timings.add(.route, clock.now - started)
         progress(.route, "\(siteMap.routes.count) pages")
         // Copies not made before are made on all cores while the pages render.
@@ -101,7 +109,6 @@ struct SiteBuilder {
         let changesFirst = previous != nil ? await changesMeanwhile : nil
         timings.add(.present, clock.now - started)
 
-        let lock = try BuildLock(for: options.outputFolder)
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do throws(DiagnosticList) {
             let previousPages = previous.map {
@@ -166,45 +173,71 @@ extension SiteBuilder {
     func loadInputs(whenFilesAreRead: @escaping @Sendable () -> Void = {}) async throws(DiagnosticList) -> Inputs {
         var diagnostics: [Diagnostic] = []
         var settings = SiteSettings()
+        var themeLocation = SourceLocation(path: "site.yml")
         do {
             let loaded = try settingsLoader.load()
             settings = loaded.settings
             diagnostics += loaded.warnings
+            if let location = loaded.themeLocation { themeLocation = location }
         } catch { diagnostics += error.diagnostics }
         if let baseURL = options.baseURL, let url = try? BaseURL(baseURL) { settings.baseURL = url }
 
         var theme: Theme?, renderer: MustachePageRenderer?
         do {
-            let loadedTheme = try loadTheme(settings.theme)
+            let loadedTheme = try loadTheme(settings.theme, themeLocation)
             theme = loadedTheme
             renderer = try MustachePageRenderer(theme: loadedTheme, requiredTemplates: Self.pageTemplates)
         } catch { diagnostics += error.diagnostics }
 
-        var catalog: Catalog?
-        do {
-            let result = try await catalogLoader.execute(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead))
-            catalog = result.catalog
-            diagnostics += result.warnings
-        } catch { diagnostics += error.diagnostics }
+        let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead))
+        diagnostics += loadedCatalog.diagnostics
+        let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
 
-        var mediaFiles: [String] = []
-        do { mediaFiles = try MediaFolder(siteRoot: options.source).files() } catch { diagnostics += error.diagnostics }
+        let media = MediaFolder(siteRoot: options.source).scan()
+        let mediaFiles = media.files
+        diagnostics += media.problems
 
+        // Once each: content/ as a file is a problem of the catalog's folders and of media alike.
+        var seen = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }
+
+        // The posters of every movie that loaded and the media images: their problems are
+        // reported with the content's.
+        let inspected = await images.inspect(loadedCatalog.catalog.movies, media: mediaFiles)
+        diagnostics += inspected.problems
         var library = ImageLibrary()
-        if let catalog {
-            let inspected = await images.inspect(catalog.movies, media: mediaFiles)
-            diagnostics += inspected.problems
-            let router = Router(baseURL: settings.baseURL)
-            for (path, image) in inspected.images {
-                library.add(path, facts: image.facts, digest: image.digest, settings: settings.images, router: router)
-            }
+        let router = Router(baseURL: settings.baseURL)
+        for (path, image) in inspected.images {
+            library.add(path, facts: image.facts, digest: image.digest, settings: settings.images, router: router)
         }
 
         guard let theme, let renderer, let catalog, !diagnostics.contains(where: \.isError) else {
+            // The pages will not be made, and with them would go the check of every link in prose:
+            // it is made here, against what did load, so that one run reports every problem.
+            diagnostics += await proseLinkProblems(loadedCatalog, settings: settings, mediaFiles: media.found)
+            diagnostics += SiteMap.pageNameProblems(loadedCatalog.pages)
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
                       images: library, warnings: diagnostics)
+    }
+
+    /// The broken internal links (`movie:`, `user:`, `media/`) in the prose of everything that
+    /// loaded, as rendering the pages would report them; a link to a file that failed to load is
+    /// not reported again.
+    func proseLinkProblems(_ loaded: LoadCatalogUseCase.Outcome, settings: SiteSettings, mediaFiles: [String]) async -> [Diagnostic] {
+        let links = InternalLinkResolver(router: Router(baseURL: settings.baseURL), catalog: loaded.catalog, mediaFiles: Set(mediaFiles),
+                                         unloadableMovies: loaded.unloadableMovies, unloadableUsers: loaded.unloadableUsers)
+        let markdown = makeMarkdownRenderer(links, settings)
+        var prose: [MarkdownSource] = loaded.pages.map(\.body) + loaded.users.compactMap(\.bio)
+        for movie in loaded.publishedMovies {
+            prose.append(movie.synopsis)
+            prose += movie.reviews.compactMap(\.text)
+        }
+        let problems = await prose.concurrentMap { source -> [Diagnostic] in
+            do throws(DiagnosticList) { _ = try markdown.html(from: source); return [] } catch { return error.diagnostics }
+        }
+        return problems.flatMap { $0 }
     }
 
     /// The sitemap enumerates the routes itself, while it is presented: the order of its entries

@@ -23,6 +23,8 @@ extension SiteBuilder {
         let loaded = try await loadInputs()
         let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
         let router = Router(baseURL: loaded.settings.baseURL)
+        let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
+        guard collisions.isEmpty else { throw DiagnosticList(collisions) }
         let collector = LinkCollector()
         var timings = StepTimings()
         _ = try await renderPages(siteMap.routes, presenter: makePresenter(loaded, router: router),

@@ -8,14 +8,25 @@ final class BuildLock {
     private let descriptor: Int32
 
     /// Makes the folders above `output` that do not exist yet (`--output deploy/site/public`):
-    /// the lock, and later the staging folder, live beside the output.
+    /// the lock, and later the staging folder, live beside the output. The lock file is opened
+    /// without following a link and used only if it is the user's own regular file.
     init(for output: URL) throws(DiagnosticList) {
         let parent = output.deletingLastPathComponent()
         let path = parent.appending(path: ".\(output.lastPathComponent).lock").path
         _ = FileTree.makeFolders(parent.path)
-        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
-            throw DiagnosticList([Diagnostic(at: SourceLocation(path: path, line: 0), "cannot create the build lock: \(String(cString: strerror(errno)))")])
+            let code = errno
+            if let problem = OutputSidecars.problem(at: path, role: "build lock") { throw DiagnosticList([problem]) }
+            throw DiagnosticList([Diagnostic(at: SourceLocation(path: path, line: 0), "cannot create the build lock: \(String(cString: strerror(code)))")])
+        }
+        var info = stat()
+        let problem = fstat(descriptor, &info) == 0
+            ? OutputSidecars.problem(with: info, at: path, role: "build lock")
+            : Diagnostic(at: SourceLocation(path: path, line: 0), "cannot use the build lock: \(String(cString: strerror(errno)))")
+        if let problem {
+            close(descriptor)
+            throw DiagnosticList([problem])
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)

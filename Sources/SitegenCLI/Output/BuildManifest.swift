@@ -59,9 +59,11 @@ struct BuildManifest: Sendable, Equatable {
     /// that build read, and how many pages it made. Enough to tell that nothing changed, without
     /// reading the megabytes after it.
     static func header(for output: URL) -> (inputs: String, pageCount: Int)? {
-        let descriptor = open(location(for: output).path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(location(for: output).path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return nil }
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0, let end = buffer[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }

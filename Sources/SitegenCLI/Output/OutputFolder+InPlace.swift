@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SitegenData
 import SitegenDomain
 
 /// Updating the previous output in place, for rebuilds: only the pages that changed are written
@@ -69,7 +70,8 @@ extension OutputFolder {
     /// Writes a copied file (a theme's CSS, a poster) unless, updating in place, the output
     /// already holds exactly these bytes.
     func writeUnlessUnchanged(_ bytes: some Collection<UInt8>, to path: String) throws(DiagnosticList) {
-        if updatesInPlace, let existing = FileManager.default.contents(atPath: url.path + "/" + path),
+        // Read only if it is a regular file: something else in its place (a named pipe) is replaced.
+        if updatesInPlace, case .success(let existing) = RegularFile.read(url.path + "/" + path, followingLinks: false),
            existing.elementsEqual(bytes) { return }
         try write(Array(bytes), to: path)
     }

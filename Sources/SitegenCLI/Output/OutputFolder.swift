@@ -1,3 +1,4 @@
+import CDirectoryEntries
 import Foundation
 import Glibc
 import SitegenData
@@ -125,6 +126,12 @@ struct OutputFolder: Sendable {
     func commit(removing leftovers: [String]) throws(DiagnosticList) {
         if updatesInPlace { return try applyInPlace(removing: leftovers) }
         let manager = FileManager.default
+        // One step where the file system can: the old site and the new one trade places, so that
+        // at no moment is there no output folder (a build killed between two renames left none).
+        if manager.fileExists(atPath: url.path), sitegen_exchange_paths(staging.path, url.path) == 0 {
+            try? manager.removeItem(at: staging)  // the previous site, now
+            return
+        }
         let previous = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).previous-\(getpid())")
         do {
             if manager.fileExists(atPath: url.path) { try manager.moveItem(at: url, to: previous) }
@@ -147,6 +154,15 @@ struct OutputFolder: Sendable {
     /// Removes the staging folder of a build that did not finish.
     func discard() {
         try? FileManager.default.removeItem(at: staging)
+    }
+}
+
+extension OutputFolder {
+    /// Fails unless `url` may be written: the checks of `init`, and the files kept beside it
+    /// (`OutputSidecars`). Run before anything is created, so a refused output leaves nothing behind.
+    static func validate(_ url: URL, source: URL) throws(DiagnosticList) {
+        try checkReplaceable(url, source: source)
+        try OutputSidecars.check(for: url)
     }
 }
 
@@ -186,7 +202,7 @@ private extension OutputFolder {
         if output == "/" || output == site || site.hasPrefix(output + "/") || output == NSHomeDirectory() {
             throw failure(url, "refusing to use \(url.path) as the output folder: it contains the site itself")
         }
-        if output.hasPrefix(site + "/"), ["content", "themes"].contains(where: { output.hasPrefix(site + "/" + $0) }) {
+        if ["content", "themes"].contains(where: { output == site + "/" + $0 || output.hasPrefix(site + "/" + $0 + "/") }) {
             throw failure(url, "refusing to write the site into its own \(output.dropFirst(site.count + 1)) folder")
         }
         let manager = FileManager.default

@@ -27,18 +27,22 @@ public struct Terminal: Sendable {
         }
     }
 
-    /// Compiler style, sorted: `path:line:col: error: message`, then the hint indented.
+    /// Compiler style, sorted: `path:line:col: error: message`, then the hint indented. Paths
+    /// and messages quote the site's files, so control characters, bidirectional overrides and
+    /// zero-width characters in them are printed escaped (`\u{202E}`): never sent to the
+    /// terminal as they are, where they would reorder or hide what the line says.
     public func print(diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics.sorted() {
             let severity = diagnostic.severity.rawValue
             let colored = diagnostic.isError ? paint(severity, "1;31") : paint(severity, "1;35")
-            line("\(paint(diagnostic.location.description, "1")): \(colored): \(diagnostic.message)")
-            if let hint = diagnostic.hint { line("    \(paint("hint", "1;36")): \(hint)") }
+            let location = ControlCharacters.escapedForDisplay(diagnostic.location.description)
+            line("\(paint(location, "1")): \(colored): \(ControlCharacters.escapedForDisplay(diagnostic.message))")
+            if let hint = diagnostic.hint { line("    \(paint("hint", "1;36")): \(ControlCharacters.escapedForDisplay(hint))") }
         }
     }
 
     public func fail(_ message: String) {
-        line("\(paint("error", "1;31")): \(message)")
+        line("\(paint("error", "1;31")): \(ControlCharacters.escapedForDisplay(message))")
     }
 
     private func paint(_ text: String, _ code: String) -> String {

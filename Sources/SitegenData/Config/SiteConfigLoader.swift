@@ -11,19 +11,22 @@ public struct SiteConfigLoader: Sendable {
         self.siteRoot = siteRoot
     }
 
-    /// The settings and their warnings, or every error in the file.
-    public func load() throws(DiagnosticList) -> (settings: SiteSettings, warnings: [Diagnostic]) {
+    /// The settings and their warnings, or every error in the file; and where the file names the
+    /// theme, for an error about it.
+    public func load() throws(DiagnosticList) -> (settings: SiteSettings, warnings: [Diagnostic], themeLocation: SourceLocation?) {
         let folder = ContentFolder(siteRoot: siteRoot, relativePath: ".")
         guard FileManager.default.fileExists(atPath: siteRoot.appending(path: "site.yml").path) else {
-            return (SiteSettings(), [])
+            return (SiteSettings(), [], nil)
         }
         var errors: [ContentError] = []
         var warnings: [Diagnostic] = []
         var settings = SiteSettings()
+        var themeLocation: SourceLocation?
         do {
             let file = try folder.read("site.yml")
             let root = try YAMLReader.parse(file.text, path: file.path, firstLine: 1)
             if var fields = FieldReader(root, errors: &errors, what: "site.yml") {
+                themeLocation = fields.peekLocation("theme")
                 read(&fields, into: &settings)
                 if let node = fields.node("images"), let images = readImages(node, errors: &errors, warnings: &warnings) {
                     settings.images = images
@@ -35,7 +38,7 @@ public struct SiteConfigLoader: Sendable {
             errors.append(error)
         }
         guard errors.isEmpty else { throw DiagnosticList(errors.map(\.diagnostic) + warnings) }
-        return (settings, warnings)
+        return (settings, warnings, themeLocation)
     }
 
     private func read(_ fields: inout FieldReader, into settings: inout SiteSettings) {

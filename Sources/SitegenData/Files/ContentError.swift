@@ -19,11 +19,22 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case aliasOrTagNotAllowed(String)
         case duplicateIdentifier(String, otherFile: SourceLocation)
         case invalidFileName(String, explanation: String)
+        /// A named pipe, socket, device or folder where a file was expected: never opened.
+        case notRegularFile(FileKind)
+        /// A file, pipe or device where a folder was expected.
+        case notAFolder(FileKind)
+        /// A symbolic link to nothing where a folder was expected.
+        case linkToNothing
+        /// A control character (or U+FFFE/U+FFFF), which neither HTML nor XML can carry.
+        case controlCharacter(Unicode.Scalar)
     }
 
     public var location: SourceLocation
     public var reason: Reason
     public var hint: String?
+
+    /// What to do about a control character.
+    static let controlCharacterHint = "remove it: HTML and XML cannot carry control characters (tabs and line breaks are fine)"
 
     public init(_ reason: Reason, at location: SourceLocation, hint: String? = nil) {
         self.reason = reason
@@ -53,6 +64,10 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case .aliasOrTagNotAllowed(let what): "\(what) not allowed in front matter"
         case .duplicateIdentifier(let id, let other): "'\(id)' is also defined at \(other)"
         case .invalidFileName(let name, let explanation): "file name '\(name)' \(explanation)"
+        case .notRegularFile(let kind): kind.notRegularFileMessage
+        case .notAFolder(let kind): "not a folder (\(kind.description))"
+        case .linkToNothing: "not a folder (a link to something that does not exist)"
+        case .controlCharacter(let scalar): "control character \(ControlCharacters.name(of: scalar)) is not allowed"
         }
     }
 }

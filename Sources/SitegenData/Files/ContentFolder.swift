@@ -25,22 +25,66 @@ struct ContentFolder: Sendable {
 
     var url: URL { siteRoot.appending(path: relativePath, directoryHint: .isDirectory) }
 
+    /// The folder, or a folder above it below the site, exists but is not a folder (a file named
+    /// `content/movies`): said plainly, instead of the folder silently having no files.
+    func folderProblem() -> ContentError? {
+        guard relativePath != "." else { return nil }
+        var partial = ""
+        for component in relativePath.split(separator: "/") {
+            partial += partial.isEmpty ? String(component) : "/" + component
+            let path = siteRoot.appending(path: partial).path
+            guard let kind = RegularFile.kind(atPath: path, followingLinks: true) else {
+                // Absent: simply no files. A link to nothing is a mistake, said as such.
+                guard RegularFile.kind(atPath: path, followingLinks: false) == .symbolicLink else { return nil }
+                return ContentError(.linkToNothing, at: SourceLocation(path: partial, line: 0), hint: "fix or remove the link")
+            }
+            if kind != .folder {
+                return ContentError(.notAFolder(kind), at: SourceLocation(path: partial, line: 0),
+                                    hint: "content files live in folders: \(partial)/<name>.md")
+            }
+        }
+        return nil
+    }
+
+    private static let lookalikeExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn", "json", "yml", "yaml"]
+
+    /// A warning for a name with more than one dot (`x-2001.old.md`): its slug is the part before
+    /// the first dot, which a backup copy's name does not make obvious.
+    func extraDotsWarning(_ name: String) -> Diagnostic? {
+        guard name.utf8.filter({ $0 == UInt8(ascii: ".") }).count > 1 else { return nil }
+        return Diagnostic(.warning, at: SourceLocation(path: relativePath(of: name), line: 0),
+                          "file name '\(name)' has more than one dot: it is read as '\(Self.stem(of: name))'",
+                          hint: "name content files <slug>.md; keep backup copies out of content/")
+    }
+
     /// File names with one of `extensions`; an absent folder simply has none.
     /// Plain `readdir`: Foundation's listing, and `NSString` for each extension, took 20 ms of
     /// every rebuild at 10,000 movies.
-    func fileNames(withExtensions extensions: Set<String>) -> [String] {
-        guard let directory = opendir(path) else { return [] }
+    func fileNames(withExtensions extensions: Set<String>) -> [String] { listing(withExtensions: extensions).names }
+
+    /// `fileNames(withExtensions:)`, and a warning for each file skipped that looks meant for the
+    /// loader (`Alien.MD`, `alien.markdown`, `x.JSON`), so that a file that never shows up on the
+    /// site says why. One pass over the folder.
+    func listing(withExtensions extensions: Set<String>) -> (names: [String], ignored: [Diagnostic]) {
+        guard let directory = opendir(path) else { return ([], []) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [String] = [], ignored: [Diagnostic] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name != ".", name != "..", !Self.isEditorDropping(name),
-                  let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
-                  extensions.contains(String(name[name.index(after: dot)...]))
+                  let dot = name.utf8.lastIndex(of: UInt8(ascii: "."))
             else { continue }
-            names.append(name)
+            let suffix = String(name[name.index(after: dot)...])
+            if extensions.contains(suffix) {
+                names.append(name)
+            } else if Self.lookalikeExtensions.contains(suffix.lowercased()) {
+                let wanted = extensions.contains(suffix.lowercased()) ? suffix.lowercased() : extensions.contains("md") ? "md" : "json"
+                ignored.append(Diagnostic(.warning, at: SourceLocation(path: relativePath(of: name), line: 0),
+                                          "file is ignored: only \(extensions.sorted().map { "." + $0 }.joined(separator: " and ")) files are read here",
+                                          hint: "rename it to \(name[..<dot]).\(wanted)"))
+            }
         }
-        return names.sorted()
+        return (names.sorted(), ignored.sorted())
     }
 
     /// Reads one of the folder's files as text. A file that resolves outside the site (a symlink
@@ -61,21 +105,33 @@ struct ContentFolder: Sendable {
     func bytesAndStatus(of name: String) throws(ContentError) -> (bytes: [UInt8], status: FileStatus) {
         let relative = relativePath(of: name)
         let location = SourceLocation(path: relative)
+        let wholeFile = SourceLocation(path: relative, line: 0)
         let file = path.hasSuffix("/") ? path + name : path + "/" + name
-        // Opened without following a link: a link (ELOOP) is opened only once its target is known
-        // to be inside the site, and a file in a folder outside the site not at all.
-        var descriptor = isInsideSite ? open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) : -1
-        if descriptor < 0, !isInsideSite || errno == ELOOP {
+        // What the name is, asked before anything opens it: a named pipe would block the open
+        // (and the build) until something writes to it, and a device may do anything when opened.
+        var info = stat()
+        guard lstat(file, &info) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
+        // A link is opened only once its target is known to be inside the site, and a file in a
+        // folder outside the site not at all.
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        if isLink || !isInsideSite {
             guard let target = Self.realPath(file), target.hasPrefix(realSitePrefix) else {
                 throw ContentError(.unreadable("it links to a file outside the site folder"), at: location,
                                    hint: "copy the file into the site instead of linking to it")
             }
-            descriptor = open(file, O_RDONLY | O_CLOEXEC)
+            guard stat(file, &info) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
         }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw ContentError(.notRegularFile(RegularFile.kind(ofMode: info.st_mode)), at: wholeFile, hint: FileKind.notRegularFileHint)
+        }
+        // Non-blocking all the same, and checked again below: the name may have been replaced meanwhile.
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (isLink || !isInsideSite ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
         defer { close(descriptor) }
-        var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ContentError(.unreadable(Self.lastError), at: location) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw ContentError(.notRegularFile(RegularFile.kind(ofMode: info.st_mode)), at: wholeFile, hint: FileKind.notRegularFileHint)
+        }
         let size = Int(info.st_size)
         guard size <= TextFile.sizeLimit else {
             throw ContentError(.tooLarge(bytes: size, limit: TextFile.sizeLimit), at: location)

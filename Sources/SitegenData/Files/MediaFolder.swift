@@ -13,12 +13,26 @@ public struct MediaFolder: Sendable {
 
     /// Paths relative to `content/media/`, sorted; hidden files and editor droppings left out.
     /// A file that resolves outside the site (a symlink to `/etc/passwd`) is an error, not a copy.
-    public func files() throws(DiagnosticList) -> [String] {
+    public func files() throws(DiagnosticList) -> [String] { try filesAndWarnings().files }
+
+    /// `files()`, and a warning for each link to a folder, whose files are not published.
+    public func filesAndWarnings() throws(DiagnosticList) -> (files: [String], warnings: [Diagnostic]) {
+        let scan = scan()
+        guard !scan.problems.contains(where: \.isError) else { throw DiagnosticList(scan.problems) }
+        return (scan.files, scan.problems)
+    }
+
+    /// Every file found, the ones that can be published and all of them, with the errors and
+    /// warnings about them: what a broken build still checks prose links against.
+    public func scan() -> (files: [String], found: [String], problems: [Diagnostic]) {
+        if let problem = ContentFolder(siteRoot: siteRoot, relativePath: "content/media").folderProblem() {
+            return ([], [], [problem.diagnostic])
+        }
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                               options: [.skipsHiddenFiles])
-        else { return [] }
+        else { return ([], [], []) }
         let site = siteRoot.resolvingSymlinksInPath().path + "/"
-        var paths: [String] = [], problems: [Diagnostic] = []
+        var paths: [String] = [], found: [String] = [], problems: [Diagnostic] = [], warnings: [Diagnostic] = []
         while let url = enumerator.nextObject() as? URL {
             guard !ContentFolder.isEditorDropping(url.lastPathComponent) else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
@@ -26,30 +40,44 @@ public struct MediaFolder: Sendable {
             let location = SourceLocation(path: "content/media/" + relative, line: 0)
             // A link is judged by what it points to: a file inside the site is published, anything
             // else is an error. Folders are walked by the enumerator; links to folders are not
-            // followed, so a link loop cannot hang the build.
-            let target = url.resolvingSymlinksInPath()
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else {
+            // followed, so a link loop cannot hang the build, and each is named in a warning.
+            // Kinds come from `lstat`/`stat`, never from opening: a named pipe would block.
+            guard let own = RegularFile.kind(atPath: url.path, followingLinks: false), own != .folder else { continue }
+            found.append(relative)
+            guard let kind = RegularFile.kind(atPath: url.path, followingLinks: true) else {
                 problems.append(Diagnostic(at: location, "media link points to a file that does not exist"))
                 continue
             }
-            guard !isFolder.boolValue else { continue }
-            guard target.path.hasPrefix(site) else {
+            let target = url.resolvingSymlinksInPath()
+            let inside = target.path.hasPrefix(site)
+            if kind == .folder {
+                warnings.append(Diagnostic(.warning, at: location, inside
+                    ? "link to a folder is not followed: its files are not published"
+                    : "link to a folder outside the site is not followed: its files are not published",
+                    hint: "copy the folder into content/media/ instead of linking it"))
+                continue
+            }
+            guard inside else {
                 problems.append(Diagnostic(at: location, "media file points outside the site folder",
                                            hint: "copy the file into content/media/ instead of linking it"))
                 continue
             }
+            guard kind == .regular else {
+                problems.append(Diagnostic(at: location, kind.notRegularFileMessage, hint: FileKind.notRegularFileHint))
+                continue
+            }
             paths.append(relative)
         }
-        guard problems.isEmpty else { throw DiagnosticList(problems) }
-        return paths.sorted()
+        return (paths.sorted(), found.sorted(), problems + warnings)
     }
 
-    public func bytes(of path: String) throws(DiagnosticList) -> Data {
-        guard let data = FileManager.default.contents(atPath: root.appending(path: path).path) else {
-            throw DiagnosticList([Diagnostic(at: SourceLocation(path: "content/media/" + path, line: 0), "cannot read media file")])
+    public func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {
+        switch RegularFile.read(root.appending(path: path).path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            throw DiagnosticList([Diagnostic(at: SourceLocation(path: "content/media/" + path, line: 0),
+                                             "cannot read media file: \(failure.message)")])
         }
-        return data
     }
 
     /// Whether `reference` (a path below `content/`, e.g. `media/alien.jpg`) names a media file.
@@ -58,8 +86,7 @@ public struct MediaFolder: Sendable {
             return false
         }
         let url = siteRoot.appending(path: "content/" + reference)
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+        return RegularFile.kind(atPath: url.path, followingLinks: true) == .regular
             && url.resolvingSymlinksInPath().path.hasPrefix(siteRoot.resolvingSymlinksInPath().path + "/")
     }
 }

@@ -4,13 +4,14 @@ import Glibc
 /// own files beside its output (manifest, decode cache), megabytes that Foundation's `Data`
 /// would copy once more each way.
 public enum WholeFile {
-    /// The file's bytes, or nil if it cannot be read.
+    /// The file's bytes, or nil if it cannot be read, or is not one of the user's own regular
+    /// files: a link planted in its place is not followed, and a named pipe does not block.
     public static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return nil }
         let (bytes, failure) = read(descriptor, size: Int(info.st_size))
         return failure == 0 ? bytes : nil
     }
@@ -33,10 +34,13 @@ public enum WholeFile {
 
     /// Replaces the file at `path` with `bytes` in one step: written beside it, then renamed over
     /// it, so a reader sees the old file or the new one and never a part. False if that failed.
+    /// The file beside it is always a new one: a link planted under its name is not followed.
     @discardableResult
     public static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
         let temporary = path + ".\(getpid()).partial"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var descriptor = open(temporary, flags, 0o644)
+        if descriptor < 0, errno == EEXIST, unlink(temporary) == 0 { descriptor = open(temporary, flags, 0o644) }
         guard descriptor >= 0 else { return false }
         let failure = bytes.withUnsafeBytes { write($0, to: descriptor) }
         guard close(descriptor) == 0, failure == 0, rename(temporary, path) == 0 else {

@@ -39,6 +39,10 @@ struct ContentNode: Sendable {
     var value: Value
     var location: SourceLocation
 
+    private static func isWord(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || ".:+-_~".unicodeScalars.contains($0) }
+    }
+
     /// How the value is named in "must be X (got Y)" messages.
     var summary: String {
         switch value {
@@ -50,7 +54,9 @@ struct ContentNode: Sendable {
             case .number: "the number \(scalar.text)"
             case .boolean: scalar.text
             case .null: "null"
-            case .plain: scalar.text.isEmpty ? "nothing" : "\(scalar.text)"
+            // A word as it is (`no`, `2:28`, `0x94`); anything else quoted, so that the text cannot
+            // run into the message around it (`(got (148))`).
+            case .plain: scalar.text.isEmpty ? "nothing" : Self.isWord(scalar.text) ? scalar.text : "\"\(scalar.text)\""
             }
         }
     }

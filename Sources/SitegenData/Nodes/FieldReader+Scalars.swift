@@ -118,6 +118,12 @@ extension FieldReader {
             record(ContentError(.wrongType(field: field, expected: "a string", found: node.summary), at: node.location))
             return nil
         }
+        // Written as an escape (`\u0000`, `"\x01"`): the file itself was checked when it was read.
+        if let control = ControlCharacters.firstForbidden(in: scalar.text) {
+            record(ContentError(.invalidValue(field: field, "contains the control character \(ControlCharacters.name(of: control))"),
+                                at: node.location, hint: ContentError.controlCharacterHint))
+            return nil
+        }
         return scalar.text
     }
 }

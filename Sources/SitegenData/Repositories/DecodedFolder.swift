@@ -11,6 +11,8 @@ struct DecodedFolder<Entity: Sendable>: Sendable {
     }
 
     var files: [File]
+    /// Problems of the folder itself: it is not a folder, or holds files the loader skips.
+    var problems: [Diagnostic] = []
 
     /// Every entity registered by identity (a second claim to one id names both places), and the
     /// stems of files that produced errors, so references to them are not reported again.
@@ -27,7 +29,7 @@ struct DecodedFolder<Entity: Sendable>: Sendable {
                 registry.register(entity, id: entity[keyPath: id], at: entity[keyPath: source], errors: &errors)
             }
         }
-        return LoadReport(entities: registry.entities, diagnostics: errors.map(\.diagnostic) + warnings, unloadable: unloadable)
+        return LoadReport(entities: registry.entities, diagnostics: problems + errors.map(\.diagnostic) + warnings, unloadable: unloadable)
     }
 }
 
@@ -45,10 +47,12 @@ extension ContentFolder {
         // cache with nothing in it (a first build) has no status to compare with.
         let cutoff = cache.map { FileStatus.settledCutoff(margin: $0.settleMargin) } ?? .min
         let statuses = (cache?.count ?? 0) > 0 ? statuses() : nil
-        let files = await fileNames(withExtensions: extensions).concurrentMap { name in
+        if let problem = folderProblem() { return DecodedFolder(files: [], problems: [problem.diagnostic]) }
+        let listing = listing(withExtensions: extensions)
+        let files = await listing.names.concurrentMap { name in
             folder.decodeFile(name, cache: cache, context: context, settledBefore: cutoff, statuses: statuses, decode)
         }
-        return DecodedFolder(files: files)
+        return DecodedFolder(files: files, problems: listing.ignored)
     }
 
     private func decodeFile<Entity: CachedEntity>(
@@ -66,9 +70,10 @@ extension ContentFolder {
             let read = try bytesAndStatus(of: name)
             func decodeText(_ text: TextFile) -> DecodedFolder<Entity>.File {
                 let decoded = decode(text, slug, name)
+                let nameWarnings = extraDotsWarning(name).map { [$0] } ?? []
                 return DecodedFolder<Entity>.File(
                     stem: stem,
-                    decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: decoded.warnings)
+                    decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: nameWarnings + decoded.warnings)
                 )
             }
             guard let cache else { return decodeText(try TextFile(path: path, bytes: read.bytes)) }

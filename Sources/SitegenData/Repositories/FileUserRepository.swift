@@ -16,11 +16,11 @@ public struct FileUserRepository: UserRepository {
     }
 
     public func loadUsers() async -> LoadReport<User> {
-        var files = contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") ? [loadArrayFile()] : []
-        files += await folder.decodeEach(withExtensions: ["json", "md"], cache: cache?.users) { file, stem, name in
+        let files = contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") ? [loadArrayFile()] : []
+        let folderFiles = await folder.decodeEach(withExtensions: ["json", "md"], cache: cache?.users) { file, stem, name in
             UserFileDecoder.decode(file, stem: stem, fileName: name)
-        }.files
-        return DecodedFolder(files: files).report(id: \.id, source: \.source)
+        }
+        return DecodedFolder(files: files + folderFiles.files, problems: folderFiles.problems).report(id: \.id, source: \.source)
     }
 
     /// `content/users.json`: one file, many users.

@@ -12,9 +12,12 @@ public struct MarkdownPageRepository: PageRepository {
     public func loadPages() async -> LoadReport<FreePage> {
         var pages: [FreePage] = []
         var errors: [ContentError] = []
-        var warnings: [Diagnostic] = []
-        for name in folder.fileNames(withExtensions: ["md"]) {
+        if let problem = folder.folderProblem() { return LoadReport(diagnostics: [problem.diagnostic]) }
+        let listing = folder.listing(withExtensions: ["md"])
+        var warnings: [Diagnostic] = listing.ignored
+        for name in listing.names {
             do {
+                if let dots = folder.extraDotsWarning(name) { warnings.append(dots) }
                 let slug = try folder.slug(ofFileNamed: name)
                 let file = try folder.read(name)
                 let document = try ContentDocument.read(file)

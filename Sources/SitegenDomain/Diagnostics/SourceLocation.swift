@@ -14,6 +14,9 @@ public struct SourceLocation: Sendable, Encodable, Hashable, Comparable, CustomS
     /// `path:line:column`, or just the path for a problem with a whole file or folder (line 0).
     public var description: String { line > 0 ? "\(path):\(line):\(column)" : path }
 
+    /// The same file as a whole (line 0): printed as its path alone.
+    public var wholeFile: SourceLocation { SourceLocation(path: path, line: 0) }
+
     /// The same file, `lines` further down; used to map positions inside an embedded document
     /// (front matter, a Markdown body) back to the file that contains it.
     public func movedDown(by lines: Int, column: Int) -> SourceLocation {

@@ -32,8 +32,33 @@ public struct LoadCatalogUseCase: Sendable {
         self.pages = pages
     }
 
+    /// What loading gave, broken or not: the catalog of everything that loaded (rules between
+    /// files not enforced), every diagnostic, and the files that failed, so that prose links can
+    /// still be checked against it without blaming a link for its target's broken file.
+    public struct Outcome: Sendable {
+        public var catalog: Catalog
+        /// Errors and warnings, sorted.
+        public var diagnostics: [Diagnostic]
+        /// The published movies, users and pages that loaded: their prose is what pages would show.
+        public var publishedMovies: [Movie]
+        public var users: [User]
+        public var pages: [FreePage]
+        /// Slugs and ids of files that exist but failed to load.
+        public var unloadableMovies: Set<String>
+        public var unloadableUsers: Set<String>
+
+        public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+    }
+
     /// Throws every error of every file at once, warnings included, sorted by location.
     public func execute(_ options: Options) async throws(DiagnosticList) -> Result {
+        let outcome = await load(options)
+        if outcome.hasErrors { throw DiagnosticList(outcome.diagnostics) }
+        return Result(catalog: outcome.catalog, warnings: outcome.diagnostics)
+    }
+
+    /// Loads and checks everything, and returns it all whether or not there were errors.
+    public func load(_ options: Options) async -> Outcome {
         async let movieLoad = movies.loadMovies()
         async let userLoad = users.loadUsers()
         async let pageLoad = pages.loadPages()
@@ -50,13 +75,15 @@ public struct LoadCatalogUseCase: Sendable {
             unloadableMovies: movieReport.unloadable,
             today: options.today
         )
-        // Indexed while the rules are checked; a broken site throws it away.
+        // Indexed while the rules are checked; a broken site uses it only to check prose links.
         async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
 
-        let diagnostics = movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
-            + violations.map(\.diagnostic)
-        if diagnostics.contains(where: \.isError) { throw DiagnosticList(diagnostics) }
-        return Result(catalog: await catalog, warnings: diagnostics.sorted())
+        // Once each: a folder all three read (`content` as a file) is one problem, not three.
+        var seen = Set<Diagnostic>()
+        let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
+            + violations.map(\.diagnostic)).filter { seen.insert($0).inserted }
+        return Outcome(catalog: await catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
+                       pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable)
     }
 }

@@ -26,11 +26,16 @@ public struct BaseURL: Sendable, Encodable, Hashable, CustomStringConvertible {
     }
 
     private static func isForbiddenInHost(_ character: Character) -> Bool {
-        " ?#@\\".contains(character)
+        " ?#@\\".contains(character) || isControl(character)
     }
 
     private static func isForbiddenInPath(_ character: Character) -> Bool {
-        " ?#\"<>\\".contains(character)
+        " ?#\"<>\\".contains(character) || isControl(character)
+    }
+
+    /// Tabs and line breaks included: every page's canonical URL and the feed are made from it.
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || ControlCharacters.isForbidden($0) }
     }
 
     public var description: String { origin + path }

@@ -19,21 +19,27 @@ public struct InternalLinkResolver: Sendable {
     private let catalog: Catalog
     private let mediaFiles: Set<String>
     private let pictures: PicturePresenter
+    private let hasImages: Bool
+    private let images: ImageLibrary
+    private let unloadableMovies: Set<String>
+    private let unloadableUsers: Set<String>
 
     /// - Parameters:
     ///   - mediaFiles: paths below `content/media/`, so `media/x.png` in prose can be checked.
     ///   - images: the resized copies of media images, which prose images are shown with.
-    public init(router: Router, catalog: Catalog, mediaFiles: Set<String> = [], images: ImageLibrary = .empty) {
+    ///   - unloadableMovies, unloadableUsers: files that failed to load, when links are checked
+    ///     against the catalog of a broken site: a link to one is not reported again.
+    public init(router: Router, catalog: Catalog, mediaFiles: Set<String> = [], images: ImageLibrary = .empty,
+                unloadableMovies: Set<String> = [], unloadableUsers: Set<String> = []) {
         self.router = router
         self.catalog = catalog
         self.mediaFiles = mediaFiles
         pictures = PicturePresenter(router: router, images: images)
         hasImages = !images.entries.isEmpty
         self.images = images
+        self.unloadableMovies = unloadableMovies
+        self.unloadableUsers = unloadableUsers
     }
-
-    private let hasImages: Bool
-    private let images: ImageLibrary
 
     /// An image's destination: a media image with copies becomes a picture of them (its alt text
     /// is cmark's to write); anything else resolves as a link does.
@@ -92,7 +98,9 @@ public struct InternalLinkResolver: Sendable {
     }
 
     private func resolveMovie(_ slug: Slug, suffix: String) -> Resolution {
-        if catalog.movieWithoutProse(slug) != nil { return .resolved(url: router.url(for: .movie(slug)) + suffix) }
+        if catalog.movieWithoutProse(slug) != nil || unloadableMovies.contains(slug.rawValue) {
+            return .resolved(url: router.url(for: .movie(slug)) + suffix)
+        }
         if catalog.draftSlugs.contains(slug) {
             return .broken(message: "link to movie '\(slug)', which is a draft and is not published",
                            hint: "publish it (draft: false), build with --drafts, or remove the link")
@@ -101,7 +109,7 @@ public struct InternalLinkResolver: Sendable {
     }
 
     private func resolveUser(_ id: Slug, suffix: String) -> Resolution {
-        guard catalog.user(id) != nil else {
+        guard catalog.user(id) != nil || unloadableUsers.contains(id.rawValue) else {
             return .broken(message: "link to unknown user '\(id)'", hint: "user links use the user's id: user:<id>")
         }
         return .resolved(url: router.url(for: .user(id)) + suffix)

@@ -28,13 +28,8 @@ public struct SiteMap: Sendable {
                 }
             }
         }
-        let clashes = catalog.pages.filter { Self.reservedNames.contains($0.slug.rawValue) }
-        guard clashes.isEmpty else {
-            throw DiagnosticList(clashes.map { page in
-                Diagnostic(at: page.source, "page name '\(page.slug)' is taken by the site's own /\(page.slug)/ pages",
-                           hint: "rename the file; reserved names: \(Self.reservedNames.sorted().joined(separator: ", "))")
-            })
-        }
+        let clashes = Self.pageNameProblems(catalog.pages)
+        guard clashes.isEmpty else { throw DiagnosticList(clashes) }
         // A movie's folder sits beside the list's own: `movies/page/`, `movies/by-year/`.
         let listFolders = ["page"] + MovieOrder.allCases.map { String($0.folder.dropLast()) }.filter { !$0.isEmpty }
         // Slugs only: the site map reads which movies there are, not what they say.
@@ -48,5 +43,14 @@ public struct SiteMap: Sendable {
         routes += catalog.pages.map { Route.page($0.slug) }
         routes += [.search, .searchIndex, .notFound, .robots, .sitemap, .feed]
         self.routes = routes
+    }
+
+    /// Free pages named like the site's own folders: each an error at its file. Also asked of
+    /// a broken site's pages, so that one run reports these with the content errors.
+    public static func pageNameProblems(_ pages: [FreePage]) -> [Diagnostic] {
+        pages.filter { reservedNames.contains($0.slug.rawValue) }.map { page in
+            Diagnostic(at: page.source, "page name '\(page.slug)' is taken by the site's own /\(page.slug)/ pages",
+                       hint: "rename the file; reserved names: \(reservedNames.sorted().joined(separator: ", "))")
+        }
     }
 }

@@ -10,22 +10,54 @@ struct MustacheParser {
         /// checks still report what they find.
         var references: [TemplateReference]
         var error: SyntaxError?
+        /// `{{{name}}}` and `{{&name}}` tags printing a field not named `…HTML` (or `{{{.}}}` in a
+        /// section that is not): only fields that are HTML already may be printed without escaping.
+        var rawOutputs: [TemplateReference] = []
+        /// `{{%CONTENT_TYPE: TEXT}}` tags: escaping off for the rest of the template.
+        var textPragmas: [SourceLocation] = []
     }
 
     typealias SyntaxError = MustacheScanner.SyntaxError
     private typealias Tag = MustacheScanner.Tag
 
+    /// How deep sections, inverted sections, blocks and parents may nest, counting the partials
+    /// and parents a template includes as one level each: compiling and rendering recurse once
+    /// per level, and 50,000 levels ran out of stack (signal 11) where 100 is far beyond any theme.
+    static let nestingLimit = 100
+
     static func parse(_ source: String, path: String) -> Parsed {
         let scanned = MustacheScanner.pieces(of: source)
-        let references = scanned.pieces.compactMap { piece in
-            if case .tag(let tag) = piece { reference(to: tag, path: path) } else { nil }
+        var enclosing: [Tag] = []
+        var rawOutputs: [TemplateReference] = []
+        var textPragmas: [SourceLocation] = []
+        let references = scanned.pieces.compactMap { piece -> TemplateReference? in
+            guard case .tag(let tag) = piece else { return nil }
+            defer {
+                if openingKinds.contains(tag.kind) { enclosing.append(tag) } else if tag.kind == .close { _ = enclosing.popLast() }
+            }
+            if tag.kind == .pragma, tag.name.replacingSpaces.hasSuffix(":TEXT") {
+                textPragmas.append(SourceLocation(path: path, line: tag.line, column: tag.column))
+            }
+            if tag.kind == .raw, !printsHTML(tag, within: enclosing) {
+                rawOutputs.append(TemplateReference(kind: .variable, name: tag.name,
+                                                    location: SourceLocation(path: path, line: tag.line, column: tag.column)))
+            }
+            return reference(to: tag, path: path, depth: enclosing.count)
         }
         do {
             let nodes = try nodes(from: removingStandaloneLines(scanned.pieces))
-            return Parsed(nodes: nodes, references: references, error: scanned.error)
+            return Parsed(nodes: nodes, references: references, error: scanned.error, rawOutputs: rawOutputs, textPragmas: textPragmas)
         } catch {
-            return Parsed(nodes: [], references: references, error: scanned.error ?? error)
+            return Parsed(nodes: [], references: references, error: scanned.error ?? error, rawOutputs: rawOutputs, textPragmas: textPragmas)
         }
+    }
+
+    /// Whether a raw tag prints a field that is HTML already: its name's last part ends in
+    /// `HTML`, or, for `.`, the name of the innermost section it stands in does (inverted
+    /// sections, blocks and parents leave `.` as it was).
+    private static func printsHTML(_ tag: Tag, within enclosing: [Tag]) -> Bool {
+        let name = tag.name == "." ? enclosing.last { $0.kind == .section }?.name ?? "" : tag.name
+        return name.split(separator: ".").last?.hasSuffix("HTML") ?? false
     }
 
     // MARK: Standalone lines
@@ -89,6 +121,12 @@ struct MustacheParser {
                 case .comment, .delimiters:
                     break
                 case .section, .inverted, .parent, .block:
+                    // The stack's first entry is the template itself.
+                    guard stack.count <= nestingLimit else {
+                        throw SyntaxError(message: "sections nest deeper than \(nestingLimit) levels",
+                                          hint: "sections, blocks and parents may nest up to \(nestingLimit) levels deep",
+                                          line: tag.line, column: tag.column)
+                    }
                     stack.append(Open(tag: tag, indentation: placed.indentation))
                 case .close:
                     guard stack.count > 1, let open = stack.popLast() else {
@@ -151,13 +189,15 @@ struct MustacheParser {
         return parts[1] == "HTML"
     }
 
-    private static func reference(to tag: Tag, path: String) -> TemplateReference? {
+    private static let openingKinds: Set<Tag.Kind> = [.section, .inverted, .parent, .block]
+
+    private static func reference(to tag: Tag, path: String, depth: Int) -> TemplateReference? {
         let location = SourceLocation(path: path, line: tag.line, column: tag.column)
         switch tag.kind {
         case .partial, .parent:
-            return TemplateReference(kind: .partial, name: tag.name, location: location)
+            return TemplateReference(kind: .partial, name: tag.name, location: location, depth: depth, isParent: tag.kind == .parent)
         case .value, .raw, .section, .inverted:
-            return tag.name == "." ? nil : TemplateReference(kind: .variable, name: tag.name, location: location)
+            return tag.name == "." ? nil : TemplateReference(kind: .variable, name: tag.name, location: location, depth: depth)
         default:
             return nil
         }
@@ -176,4 +216,12 @@ struct TemplateReference {
     var kind: Kind
     var name: String
     var location: SourceLocation
+    /// How many sections, blocks and parents enclose the tag in its template.
+    var depth = 0
+    /// `{{<name}}`: the template's own blocks are rendered inside the parent's.
+    var isParent = false
+}
+
+private extension String {
+    var replacingSpaces: String { String(filter { $0 != " " && $0 != "\t" }) }
 }

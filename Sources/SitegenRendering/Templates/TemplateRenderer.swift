@@ -175,7 +175,8 @@ struct TemplateRenderer {
     }
 }
 
-/// `<`, `>`, `&`, `"` and `'` as entities: safe in element content and in quoted attributes.
+/// `<`, `>`, `&`, `"` and `'` as entities: safe in element content and in quoted attributes; C0
+/// control characters but tab and line breaks, and DEL, as U+FFFD, which XML allows.
 enum HTMLEscaping {
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
@@ -189,6 +190,9 @@ enum HTMLEscaping {
                 case UInt8(ascii: "&"): entity = "&amp;"
                 case UInt8(ascii: "\""): entity = "&quot;"
                 case UInt8(ascii: "'"): entity = "&#39;"
+                // Content never holds control characters (the loader refuses them); should one come
+                // from elsewhere, it must not make a page or feed invalid.
+                case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: entity = "\u{FFFD}"
                 default: continue
                 }
                 output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])

@@ -19,17 +19,37 @@ public struct MustachePageRenderer: Sendable {
         var templates: [String: [TemplateNode]] = [:]
         var problems: [Diagnostic] = []
         var referencesByTemplate: [String: [TemplateReference]] = [:]
+        var unparsed = Set<String>()
+        var unescaped = Set<String>()
         for (name, file) in theme.templates {
             let path = "\(theme.displayPath)/\(file.path)"
             let parsed = MustacheParser.parse(String(decoding: file.bytes, as: UTF8.self), path: path)
             templates[name] = parsed.nodes
             referencesByTemplate[name] = parsed.references
             if let error = parsed.error {
+                unparsed.insert(name)
                 problems.append(Diagnostic(at: SourceLocation(path: path, line: error.line, column: error.column),
                                            "template syntax error: \(error.message)", hint: error.hint))
             }
+            if !parsed.textPragmas.isEmpty { unescaped.insert(name) }
+            if !(file.path.hasSuffix(".txt") || file.path.hasSuffix(".json")) {
+                for pragma in parsed.textPragmas {
+                    problems.append(Diagnostic(at: pragma, "{{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
+                                               hint: "only .txt and .json templates may turn escaping off"))
+                }
+            }
+            for raw in parsed.rawOutputs {
+                let field = raw.name == "." ? "the current value" : "'\(raw.name)'"
+                problems.append(Diagnostic(at: raw.location, "\(field) is printed without HTML escaping, but is not HTML",
+                                           hint: "only fields whose name ends in HTML may be printed with {{{…}}} or {{&…}}; write {{\(raw.name)}}"))
+            }
         }
-        problems += Self.partialProblems(referencesByTemplate, themePath: theme.displayPath)
+        problems += Self.partialProblems(referencesByTemplate, themePath: theme.displayPath, unparsed: unparsed)
+        // A .txt or .json template that turns escaping off would print raw wherever it is included.
+        for tag in referencesByTemplate.values.joined() where tag.kind == .partial && unescaped.contains(tag.name) {
+            problems.append(Diagnostic(at: tag.location, "'\(tag.name)' turns HTML escaping off and cannot be included in another template",
+                                       hint: "a template with {{%CONTENT_TYPE: TEXT}} is a page of its own"))
+        }
         for name in requiredTemplates where referencesByTemplate[name] == nil {
             problems.append(Diagnostic(at: SourceLocation(path: "\(theme.displayPath)/templates/\(name).html"),
                                        "template '\(name)' is missing from theme '\(theme.name)'",
@@ -99,7 +119,8 @@ public struct PreparedPage {
 // MARK: - Checks made before rendering
 
 private extension MustachePageRenderer {
-    static func partialProblems(_ tagsByTemplate: [String: [TemplateReference]], themePath: String) -> [Diagnostic] {
+    /// - Parameter unparsed: templates with a syntax error, already reported: their nesting is not.
+    static func partialProblems(_ tagsByTemplate: [String: [TemplateReference]], themePath: String, unparsed: Set<String>) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var includes: [String: [TemplateReference]] = [:]
         for (name, tags) in tagsByTemplate {
@@ -112,7 +133,40 @@ private extension MustachePageRenderer {
                 }
             }
         }
-        return problems + cycles(in: includes)
+        let loops = cycles(in: includes)
+        return problems + (loops.isEmpty ? nestingProblems(includes.filter { !unparsed.contains($0.key) }, tagsByTemplate) : loops)
+    }
+
+    /// Partials and parents count as one level of nesting each, on top of the levels they stand
+    /// in: each include that takes a template past `MustacheParser.nestingLimit` levels is
+    /// reported (a chain of partials each fine on its own would still recurse without end in
+    /// effect). Run only once there are no loops.
+    static func nestingProblems(_ includes: [String: [TemplateReference]], _ tagsByTemplate: [String: [TemplateReference]]) -> [Diagnostic] {
+        let limit = MustacheParser.nestingLimit
+        var reached: [String: Int] = [:]
+        func own(_ name: String) -> Int { (tagsByTemplate[name] ?? []).map(\.depth).max() ?? 0 }
+        // How deep including `tag` from `name` goes: a parent renders this template's blocks
+        // inside its own, so they nest on top of it.
+        func through(_ tag: TemplateReference, from name: String) -> Int {
+            tag.depth + 1 + depth(of: tag.name) + (tag.isParent ? own(name) : 0)
+        }
+        // The deepest level a template reaches, its includes followed; no loops, so this ends.
+        func depth(of name: String) -> Int {
+            if let known = reached[name] { return known }
+            let deepest = max(own(name), (includes[name] ?? []).map { through($0, from: name) }.max() ?? 0)
+            reached[name] = deepest
+            return deepest
+        }
+        // One report per template, at its first include that crosses the limit; tags deeper than
+        // the limit are syntax errors of their own template already.
+        return includes.compactMap { name, tags in
+            tags.filter { $0.depth < limit && through($0, from: name) > limit && depth(of: $0.name) <= limit }
+                .min { $0.location < $1.location }
+                .map { tag in
+                    Diagnostic(at: tag.location, "including '\(tag.name)' here nests the template deeper than \(limit) levels",
+                               hint: "sections, blocks, parents and the partials they include may nest up to \(limit) levels deep")
+                }
+        }.sorted()
     }
 
     /// A template that includes itself, directly or through others, would recurse until the stack

@@ -46,13 +46,20 @@ public struct Theme: Sendable {
 
 /// Finds a site's theme: `themes/<name>/` in the site, or the default theme built into sitegen.
 public enum ThemeLoader {
-    public static func load(named name: String, siteRoot: URL) throws(DiagnosticList) -> Theme {
+    /// - Parameter location: where `site.yml` names the theme, for the error if there is no such theme.
+    public static func load(named name: String, siteRoot: URL, location: SourceLocation = SourceLocation(path: "site.yml")) throws(DiagnosticList) -> Theme {
         let folder = siteRoot.appending(path: "themes/\(name)", directoryHint: .isDirectory)
-        guard (try? Slug(name)) != nil else { throw unknownTheme(name, siteRoot: siteRoot) }
+        guard (try? Slug(name)) != nil else { throw unknownTheme(name, siteRoot: siteRoot, location: location) }
+        for path in ["themes", "themes/\(name)"] {
+            if let kind = fileKind(siteRoot.appending(path: path).path, followingLinks: true), kind != .folder {
+                throw DiagnosticList([Diagnostic(at: SourceLocation(path: path, line: 0), "not a folder (\(kind.description))",
+                                                 hint: "a theme is a folder themes/<name>/ with templates/ and static/")])
+            }
+        }
         let own = FileManager.default.fileExists(atPath: folder.path)
             ? try files(below: folder, displayPath: "themes/\(name)") : nil
         guard name == "default" else {
-            guard let own else { throw unknownTheme(name, siteRoot: siteRoot) }
+            guard let own else { throw unknownTheme(name, siteRoot: siteRoot, location: location) }
             return Theme(name: name, displayPath: "themes/\(name)", files: own)
         }
         // A site's themes/default/ overrides the built-in theme file by file: copy one template,
@@ -79,28 +86,68 @@ public enum ThemeLoader {
             let relative = String(url.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
             let location = SourceLocation(path: "\(displayPath)/\(relative)")
             // Links are judged by their target, like media: inside the theme is fine, anywhere
-            // else is refused; links to folders are not followed.
+            // else is refused; links to folders are not followed. Kinds come from `lstat`/`stat`
+            // before anything is opened: a named pipe would block the build.
+            guard let own = fileKind(url.path, followingLinks: false), own != .folder else { continue }
             let target = url.resolvingSymlinksInPath()
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            guard target.path.hasPrefix(root + "/") else {
+            let kind = fileKind(url.path, followingLinks: true)
+            guard kind != .folder else { continue }
+            guard let kind, target.path.hasPrefix(root + "/") else {
                 problems.append(Diagnostic(at: location, "theme file links outside the theme folder"))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: target.path) else {
+            guard kind == .regular else {
+                problems.append(Diagnostic(at: location.wholeFile, kind.notRegularFileMessage, hint: FileKind.notRegularFileHint))
+                continue
+            }
+            guard let data = regularFileContents(target.path) else {
                 problems.append(Diagnostic(at: location, "cannot read theme file"))
                 continue
             }
-            files.append(Theme.File(path: relative, bytes: [UInt8](data)))
+            files.append(Theme.File(path: relative, bytes: data))
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         return files.sorted { $0.path < $1.path }
     }
 
-    private static func unknownTheme(_ name: String, siteRoot: URL) -> DiagnosticList {
+    /// What `lstat` (or `stat`) says `path` is.
+    private static func fileKind(_ path: String, followingLinks: Bool) -> FileKind? {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .namedPipe
+        case S_IFSOCK: return .socket
+        case S_IFCHR: return .characterDevice
+        case S_IFBLK: return .blockDevice
+        default: return .unknown
+        }
+    }
+
+    /// The bytes of a regular file, opened without blocking and checked again once open: the
+    /// name may have been replaced by a named pipe since it was looked at.
+    private static func regularFileContents(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? bytes : nil }
+            bytes += buffer[..<count]
+        }
+    }
+
+    private static func unknownTheme(_ name: String, siteRoot: URL, location: SourceLocation) -> DiagnosticList {
         let own = (try? FileManager.default.contentsOfDirectory(atPath: siteRoot.appending(path: "themes").path)) ?? []
         let available = Set(own + ["default"]).sorted().joined(separator: ", ")
-        return DiagnosticList([Diagnostic(at: SourceLocation(path: "site.yml"), "theme '\(name)' not found",
+        return DiagnosticList([Diagnostic(at: location, "theme '\(name)' not found",
                                           hint: "available themes: \(available)")])
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 import CDispatch
 import Glibc
 public import Hummingbird
+import HummingbirdCore
 import Logging
+import SitegenData
 import NIOCore
 
 /// The preview server's answer to every request: the refusals first (foreign `Host`, methods other
@@ -30,7 +32,10 @@ public struct DevServer: HTTPResponder {
             responder: DevServer(site: site, reloads: reloads),
             // A connection without a complete request is closed after 30 s, one dribbling its headers
             // byte by byte (slowloris) included: checked by hand, too slow for the test suite.
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            // Request lines and Host headers are checked as sent, before Hummingbird's conversion.
+            server: HTTPServerBuilder { responder in
+                StrictHTTP1Channel(inner: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: .seconds(30))))
+            },
             configuration: .init(address: .hostname(host, port: port), serverName: "sitegen"),
             onServerRunning: { channel in listening(channel.localAddress?.port ?? port) },
             logger: logger
@@ -72,9 +77,10 @@ public struct DevServer: HTTPResponder {
             response.headers[.contentLength] = "0"
             return response
         case .notFound:
-            guard let page = files.notFoundPage, let data = FileManager.default.contents(atPath: page.path) else {
+            guard let page = files.notFoundPage, case .success(let bytes) = RegularFile.read(page.path) else {
                 return Self.text(.notFound, "Not found.\n")
             }
+            let data = Data(bytes)
             return Self.body(Data(inject(into: String(decoding: data, as: UTF8.self), snapshot).utf8),
                              type: "text/html; charset=utf-8", status: .notFound, request: request)
         case .file(let url):
@@ -85,11 +91,13 @@ public struct DevServer: HTTPResponder {
     private func serve(_ url: URL, snapshot: ServedSite.Snapshot, request: Request) -> Response {
         // Opened once and read from the descriptor: a swap to a newer version cannot change the
         // file half-way, and pages are replaced, never rewritten in place.
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, and a regular file once open: the name may have become a named pipe since
+        // it was resolved.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return Self.text(.notFound, "Not found.\n") }
         defer { close(descriptor) }
         var info = Glibc.stat()
-        guard fstat(descriptor, &info) == 0 else { return Self.text(.notFound, "Not found.\n") }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return Self.text(.notFound, "Not found.\n") }
         let failure = snapshot.failure.map { _ in "-e\(snapshot.version)" } ?? ""
         let etag = "\"\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\(failure)\""
         let type = ContentType.of(url.lastPathComponent)

@@ -22,7 +22,9 @@ enum ErrorOverlay {
             """
     }
 
+    /// HTML-escaped, with control and bidirectional characters shown as `\u{…}`, as the terminal shows them.
     static func escape(_ text: String) -> String {
+        let text = ControlCharacters.escapedForDisplay(text)
         var out = ""
         out.reserveCapacity(text.count)
         for character in text {

@@ -101,7 +101,8 @@ public final class PreviewSession: @unchecked Sendable {
             return sessionBuilder!
         }
         let version = generations.next()
-        let cause = changed.isEmpty ? "" : " after " + Self.describe(changed)
+        // File names are anyone's: shown with control and bidirectional characters escaped.
+        let cause = changed.isEmpty ? "" : " after " + ControlCharacters.escapedForDisplay(Self.describe(changed))
         do {
             let outcome = try await builder.build(into: version, previous: generations.latestGood)
             let old = generations.keep(version)

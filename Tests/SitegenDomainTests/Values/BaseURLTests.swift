@@ -13,7 +13,9 @@ struct BaseURLTests {
         #expect(url.path == path)
     }
 
-    @Test(arguments: ["example.org", "javascript:alert(1)", "ftp://example.org/", "https://", "https:///x", "https://a/../b", "https://a/?q=1"])
+    @Test(arguments: ["example.org", "javascript:alert(1)", "ftp://example.org/", "https://", "https:///x", "https://a/../b", "https://a/?q=1",
+                      // Issue #21: control characters would reach every canonical URL and the feed.
+                      "https://exa\u{1}mple.org/", "https://example.org/cl\u{1B}ub/", "https://example.org/a\nb/", "https://example.org/\u{85}/"])
     func refusesWhatIsNotAnHTTPFolder(_ text: String) async {
         #expect(throws: BaseURLError.self) { try BaseURL(text) }
     }
