@@ -54,7 +54,7 @@ public struct TermDetailPresenter: Sendable {
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
                 description: "\(count) \(wording.relation) \(detail.term.name).",
                 trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy, page: 1)))],
-                sharing: .movieList(page.items, router: router, layout: layout)
+                sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page.items, router: router, layout: layout)
             ),
             heading: title,
             summary: count,
@@ -76,6 +76,17 @@ public struct TermDetailPresenter: Sendable {
 }
 
 private extension TermDetailPresenter {
+    /// A person's page introduces a `Person`, with the films it lists.
+    func personSharing(_ detail: TermDetail) -> PageSharing {
+        let films = { (movies: [Movie]) in movies.map { ($0.title, router.url(for: .movie($0.slug))) } }
+        let movies = detail.movies.items, slug = detail.term.slug
+        return PageSharing(type: "profile", schema: [SchemaOrg.creditedPerson(
+            detail.term.name, url: router.absoluteURL(for: .term(.people, slug, page: 1)),
+            directed: films(movies.filter { $0.directorTerms.contains { $0.slug == slug } }),
+            actedIn: films(movies.filter { $0.castTerms.contains { $0.slug == slug } }), absolute: layout.absolute
+        )])
+    }
+
     /// A person's movies by the role they had, newest first in each: a director who also acts
     /// has the movie in both.
     func roles(of person: Term, in movies: [Movie]) -> [TermDetailViewModel.Group] {

@@ -62,6 +62,20 @@ enum SchemaOrg {
         ])
     }
 
+    /// Someone the catalog credits, with the films on their page and their roles in them.
+    static func creditedPerson(_ name: String, url: String, directed: [(name: String, url: String)],
+                               actedIn: [(name: String, url: String)], absolute: (String) -> String) -> JSONValue {
+        let movie = { (item: (name: String, url: String)) -> JSONValue in
+            .object([("@type", "Movie"), ("name", .string(item.name)), ("url", .string(absolute(item.url)))])
+        }
+        return .compactObject([
+            ("@type", "Person"),
+            ("name", .string(name)),
+            ("url", .string(url)),
+            ("subjectOf", directed.isEmpty && actedIn.isEmpty ? .null : .array((directed + actedIn).map(movie))),
+        ])
+    }
+
     private static func person(_ name: String) -> JSONValue {
         .object([("@type", "Person"), ("name", .string(name))])
     }
