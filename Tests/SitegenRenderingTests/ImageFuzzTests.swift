@@ -18,16 +18,7 @@ struct ImageFuzzTests {
     static let mutations = mutation.array(of: 1...8)
 
     static func mutate(_ bytes: [UInt8], _ edits: [(Double, Int, UInt8)]) -> [UInt8] {
-        var bytes = bytes
-        for (position, kind, byte) in edits {
-            let index = min(bytes.count, Int(position * Double(bytes.count)))
-            switch kind {
-            case 0 where index < bytes.count: bytes.remove(at: index)
-            case 1: bytes.insert(byte, at: index)
-            default: if index < bytes.count { bytes[index] = byte } else { bytes.append(byte) }
-            }
-        }
-        return bytes
+        ByteMutations.apply(edits, to: bytes)
     }
 
     func expectUsableOrRefused(_ bytes: [UInt8]) {
