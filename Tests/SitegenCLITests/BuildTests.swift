@@ -262,6 +262,36 @@ struct BuildTests {
         #expect(try site.html("movies/alien-1979/index.json").contains(#""extra":{"venue":"Back \u003croom\u003e","club_pick":true}"#))
     }
 
+    /// `content/people/<slug>.md` adds a bio and the site's own fields to a person's page, and
+    /// only to theirs; a file naming nobody the movies credit is an error naming it.
+    @Test func aPersonsFileAddsABioToTheirPageOnly() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/people/ridley-scott.md", "---\nextra:\n  born: 1937\n---\nDirected [Alien](movie:alien-1979).\n")
+        try await site.build()
+        let scott = try site.html("people/ridley-scott/index.html")
+        #expect(scott.contains(#"Directed <a href="/club/movies/alien-1979/">Alien</a>."#))
+        #expect(scott.contains("<dt>Born</dt><dd>1937</dd>"))
+        #expect(!(try site.html("people/michael-mann/index.html")).contains("person-profile"))
+        site.folder.write("content/people/ridley-scott.md", "---\nextra:\n  born: 1937\n---\nDirected *Alien*.\n")
+        let report = try await site.build()
+        #expect(report.changedPages.filter { $0.hasSuffix(".html") } == ["people/ridley-scott/index.html"])
+        site.folder.write("content/people/nobody-at-all.md", "---\nphoto: media/none.jpg\n---\nWho?\n")
+        do {
+            try await site.build()
+            Issue.record("the build succeeded")
+        } catch {
+            let printed = SiteBuild.printed(error.diagnostics)
+            #expect(printed.contains("content/people/nobody-at-all.md:2:8: error: 'photo' names no file in content/media/ (got \"media/none.jpg\")"), "\(printed)")
+        }
+        site.folder.write("content/people/nobody-at-all.md", "---\n---\nWho?\n")
+        do {
+            try await site.build()
+            Issue.record("the build succeeded")
+        } catch {
+            #expect(SiteBuild.printed(error.diagnostics).contains("content/people/nobody-at-all.md:1:1: error: no movie credits a person 'nobody-at-all'"))
+        }
+    }
+
     @Test func pagesShowResolvedProseAndEscapedValues() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()

@@ -27,7 +27,8 @@ enum CompositionRoot {
             catalogLoader: LoadCatalogUseCase(
                 movies: FileMovieRepository(siteRoot: site, cache: decoded),
                 users: FileUserRepository(siteRoot: site, cache: decoded),
-                pages: MarkdownPageRepository(siteRoot: site)
+                pages: MarkdownPageRepository(siteRoot: site),
+                people: MarkdownPersonRepository(siteRoot: site)
             ),
             decodeCacheFile: decodeCacheFile,
             loadTheme: { name, location throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site, location: location) },

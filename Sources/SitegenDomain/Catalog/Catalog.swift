@@ -24,13 +24,14 @@ public struct Catalog: Sendable {
     private let similarMovies: SimilarMovies
     /// Every movie without its synopsis in the orders other than the catalog's own.
     private let prosefreeInOrder: [MovieOrder: [Movie]]
+    private let profilesBySlug: [Slug: PersonProfile]
     private let reviewsByMovie: [Slug: [PublishedReview]]
     private let reviewsByUser: [Slug: [PublishedReview]]
     private let reviewsNewestFirst: [PublishedReview]
 
     /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
     /// The indexes do not depend on each other and are built at the same time.
-    init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>) async {
+    init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>, profiles: [PersonProfile] = []) async {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
         let movies = Self.inCatalogOrder(movies.map { movie in
@@ -65,6 +66,7 @@ public struct Catalog: Sendable {
             .map(\.user)
         allPages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
         drafts = draftSlugs
+        profilesBySlug = Dictionary(profiles.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         moviesBySlug = Dictionary(uniqueKeysWithValues: movies.map { ($0.slug, $0) })
         self.usersByID = usersByID
         self.genreIndex = await genreIndex
@@ -144,6 +146,10 @@ public struct Catalog: Sendable {
     public var genres: [Genre] { terms(.genres) }
     public func reviews(of movie: Slug) -> [PublishedReview] { read(.reviewsOf(movie), reviewsByMovie[movie] ?? []) }
     public func reviews(by user: Slug) -> [PublishedReview] { read(.reviewsBy(user), reviewsByUser[user] ?? []) }
+    /// What `content/people/<slug>.md` says of a person, if the site has it.
+    public func profile(of person: Slug) -> PersonProfile? { read(.profile(person), profilesBySlug[person]) }
+    /// Every person with a profile: the media their photos name.
+    public var profiles: [PersonProfile] { read(.profiles, profilesBySlug.values.sorted { $0.slug < $1.slug }) }
     /// Up to six movies most like this one, without their synopses: reads which they are, and each.
     public func moviesLike(_ slug: Slug) -> [Movie] {
         reading(read(.moreLike(slug), similarMovies.similar(to: slug)).compactMap { prosefreeBySlug[$0] }[...])
@@ -178,6 +184,7 @@ public struct Catalog: Sendable {
     // MARK: Read by `CatalogDigests`, which records no reads
 
     func unnotedMoviesLike(_ slug: Slug) -> [Slug] { similarMovies.similar(to: slug) }
+    func unnotedProfiles() -> [PersonProfile] { profilesBySlug.values.sorted { $0.slug < $1.slug } }
 
     /// The slugs of the movies filed under a term, in catalog order, without noting a read of
     /// each: `movies(in:_:)` looks up the presenting task's reads for every movie it returns.

@@ -86,6 +86,10 @@ public struct CatalogDigests: Sendable {
             // Reviews live in movie files and show their movies (without prose) and authors.
             Entry(.allReviews, Self.combining([allProsefree, allUsers])),
         ]
+        // What the site says of people: each profile whole, and all of them.
+        let profiles = catalog.unnotedProfiles()
+        entries += profiles.map { Entry(.profile($0.slug), StableDigest.of($0)) }
+        entries.append(Entry(.profiles, StableDigest.of(profiles)))
         // The terms themselves, with how many movies each has.
         entries += Taxonomy.allCases.map { taxonomy in
             var digest = StableDigest.of(catalog.terms(taxonomy))

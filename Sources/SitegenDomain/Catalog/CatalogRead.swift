@@ -35,6 +35,10 @@ public enum CatalogRead: Hashable, Sendable {
     case termOrder(Taxonomy, Slug, MovieOrder)
     /// Which movies are most like this one (see `SimilarMovies`), not what they say.
     case moreLike(Slug)
+    /// What `content/people/<slug>.md` says of a person.
+    case profile(Slug)
+    /// Every profile.
+    case profiles
 }
 
 /// The reads of one page, collected while it is presented (see `recording`).
@@ -81,6 +85,8 @@ extension CatalogRead: CustomStringConvertible {
         case .terms(let taxonomy): "T:" + taxonomy.name
         case .termOrder(let taxonomy, let slug, let order): "o\(order.mark):" + taxonomy.name + ":" + slug.rawValue
         case .moreLike(let slug): "l:" + slug.rawValue
+        case .profile(let slug): "p:" + slug.rawValue
+        case .profiles: "PP"
         }
     }
 }

@@ -27,3 +27,14 @@ public protocol UserRepository: Sendable {
 public protocol PageRepository: Sendable {
     func loadPages() async -> LoadReport<FreePage>
 }
+
+/// The source of what a site says about the people its movies credit.
+public protocol PersonRepository: Sendable {
+    func loadPeople() async -> LoadReport<PersonProfile>
+}
+
+/// A site without `content/people/`.
+public struct NoPeople: PersonRepository {
+    public init() {}
+    public func loadPeople() async -> LoadReport<PersonProfile> { LoadReport() }
+}

@@ -25,11 +25,14 @@ public struct LoadCatalogUseCase: Sendable {
     private let movies: any MovieRepository
     private let users: any UserRepository
     private let pages: any PageRepository
+    private let people: any PersonRepository
 
-    public init(movies: any MovieRepository, users: any UserRepository, pages: any PageRepository) {
+    public init(movies: any MovieRepository, users: any UserRepository, pages: any PageRepository,
+                people: any PersonRepository = NoPeople()) {
         self.movies = movies
         self.users = users
         self.pages = pages
+        self.people = people
     }
 
     /// What loading gave, broken or not: the catalog of everything that loaded (rules between
@@ -62,7 +65,8 @@ public struct LoadCatalogUseCase: Sendable {
         async let movieLoad = movies.loadMovies()
         async let userLoad = users.loadUsers()
         async let pageLoad = pages.loadPages()
-        let (movieReport, userReport, pageReport) = await (movieLoad, userLoad, pageLoad)
+        async let peopleLoad = people.loadPeople()
+        let (movieReport, userReport, pageReport, peopleReport) = await (movieLoad, userLoad, pageLoad, peopleLoad)
         options.whenFilesAreRead()
 
         let published = movieReport.entities.filter { options.includeDrafts || !$0.isDraft }
@@ -76,13 +80,21 @@ public struct LoadCatalogUseCase: Sendable {
             today: options.today
         )
         // Indexed while the rules are checked; a broken site uses it only to check prose links.
-        async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts)
+        // A profile is of someone a movie credits, published or draft: a draft's people keep theirs.
+        let credited = Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
+        let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
+        async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
+                                    profiles: profiles)
+        let unknownPeople = peopleReport.entities.filter { !credited.contains($0.slug) }.map { profile in
+            Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",
+                       hint: "name the file by the slug of a director's or cast member's name, as in /people/<slug>/")
+        }
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
 
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
-        let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics
-            + violations.map(\.diagnostic)).filter { seen.insert($0).inserted }
+        let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
+            + violations.map(\.diagnostic) + unknownPeople).filter { seen.insert($0).inserted }
         return Outcome(catalog: await catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable)
     }

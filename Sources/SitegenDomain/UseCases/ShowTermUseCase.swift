@@ -17,7 +17,8 @@ public struct ShowTermUseCase: Sendable {
                   catalog.movies(in: taxonomy, slug, order: order, $0)
               })
         else { return nil }
-        return TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order)
+        let profile = taxonomy == .people && page == 1 ? catalog.profile(of: slug) : nil
+        return TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, profile: profile)
     }
 }
 
@@ -26,4 +27,6 @@ public struct TermDetail: Sendable, Equatable {
     public var term: Term
     public var movies: Paginated<Movie>
     public var order: MovieOrder = .title
+    /// What the site says of a person, on the first page of theirs.
+    public var profile: PersonProfile?
 }

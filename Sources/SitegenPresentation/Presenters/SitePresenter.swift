@@ -49,7 +49,7 @@ public struct SitePresenter: Sendable {
         case .term(let taxonomy, let slug, let page, let order):
             let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize)
                 .execute(term: slug, page: page, order: order)
-            return TermDetailPresenter(router: router, layout: layout, images: images).present(try found(term, route))
+            return try TermDetailPresenter(router: router, layout: layout, images: images, markdown: markdown).present(try found(term, route))
         case .page(let slug):
             let page = catalog.pages.first { $0.slug == slug }
             return try FreePagePresenter(layout: layout, markdown: markdown).present(try found(page, route))

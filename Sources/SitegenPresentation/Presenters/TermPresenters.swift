@@ -39,13 +39,20 @@ public struct TermDetailPresenter: Sendable {
     private let layout: LayoutPresenter
     private let cards: MovieCardPresenter
 
-    public init(router: Router, layout: LayoutPresenter, images: ImageLibrary = .empty) {
+    private let pictures: PicturePresenter
+    private let markdown: (any MarkdownRenderer)?
+
+    /// - Parameter markdown: renders a person's bio; without one, a profile is shown without it.
+    public init(router: Router, layout: LayoutPresenter, images: ImageLibrary = .empty, markdown: (any MarkdownRenderer)? = nil) {
         self.router = router
         self.layout = layout
+        self.markdown = markdown
         cards = MovieCardPresenter(router: router, images: images)
+        pictures = PicturePresenter(router: router, images: images)
     }
 
-    public func present(_ detail: TermDetail) -> TermDetailViewModel {
+    public func present(_ detail: TermDetail) throws(DiagnosticList) -> TermDetailViewModel {
+        let profile = try detail.profile.map { profile throws(DiagnosticList) in try present(profile, name: detail.term.name) }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         let title = PaginationPresenter.title(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number)
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
@@ -70,12 +77,22 @@ public struct TermDetailPresenter: Sendable {
             groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],
             orders: detail.taxonomy.hasOrders
                 ? OrderPresenter.control(current: detail.order, router: router) { .term(detail.taxonomy, detail.term.slug, page: 1, order: $0) } : nil,
-            pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0, order: detail.order) }
+            pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0, order: detail.order) },
+            profile: profile
         )
     }
 }
 
 private extension TermDetailPresenter {
+    func present(_ profile: PersonProfile, name: String) throws(DiagnosticList) -> PersonProfileViewModel {
+        PersonProfileViewModel(
+            photo: profile.photo.map { pictures.present($0, alt: "Photo of \(name)") },
+            bioHTML: try profile.bio.flatMap { bio throws(DiagnosticList) in try markdown?.html(from: bio) },
+            extra: profile.extra,
+            facts: profile.extra.entries.map { .init(label: DisplayFormat.label(ofKey: $0.key), value: DisplayFormat.value($0.value)) }
+        )
+    }
+
     /// A person's page introduces a `Person`, with the films it lists.
     func personSharing(_ detail: TermDetail) -> PageSharing {
         let films = { (movies: [Movie]) in movies.map { ($0.title, router.url(for: .movie($0.slug))) } }

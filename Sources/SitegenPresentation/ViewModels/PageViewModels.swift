@@ -157,6 +157,17 @@ public struct TermDetailViewModel: PageViewModel {
     /// Nil for a person's list, which comes by role, newest first.
     public var orders: OrderControlViewModel?
     public var pagination: PaginationViewModel?
+    /// What the site says of a person (`content/people/<slug>.md`): only on the first page of theirs.
+    public var profile: PersonProfileViewModel?
+}
+
+/// A person's photo, bio and the site's own fields.
+public struct PersonProfileViewModel: Sendable, Equatable, Encodable {
+    public var photo: PictureViewModel?
+    public var bioHTML: String?
+    public var extra: ExtraFields
+    /// The site's own fields as a reader sees them, as a movie's facts are.
+    public var facts: [MovieDetailViewModel.Fact]
 }
 
 public struct FreePageViewModel: PageViewModel {

@@ -264,6 +264,7 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("groups", groups)
         fields.add("orders", orders)
         fields.add("pagination", pagination)
+        fields.add("profile", profile)
     }
 }
 
@@ -375,5 +376,14 @@ extension ReviewerProfileViewModel: TemplateEncodable {
 extension OrderControlViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("links", links)
+    }
+}
+
+extension PersonProfileViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("photo", photo)
+        fields.add("bioHTML", bioHTML)
+        fields.add("extra", encoding: extra)
+        fields.add("facts", facts)
     }
 }
