@@ -42,7 +42,10 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         guard let rendered = cmark_render_html(document, renderOptions) else { return "" }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
-        let html = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
+        let lazy = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
+        // cmark turns a character reference such as `&#1;` or `&#x1B;` into the character itself,
+        // which no page or feed may carry.
+        let html = ControlCharacters.replacingForbidden(in: lazy)
         cache?.store(.init(text: text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
         return html
     }
