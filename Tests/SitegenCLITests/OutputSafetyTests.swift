@@ -53,7 +53,11 @@ struct OutputSafetyTests {
 
     @Test func aRefusedOutputLeavesNoFilesBehind() async throws {
         let site = try SiteBuild(fixture: "club")
+        // Through a link to content/media/, to folders that do not exist yet.
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "shortcut").path, withDestinationPath: "content/media")
         let outputs = [
+            site.folder.url.appending(path: "shortcut/out"),
+            site.folder.url.appending(path: "shortcut/new/deeper/out"),
             site.folder.url.appending(path: "content/media/out"),
             site.folder.url.appending(path: "content"),
             site.folder.url.appending(path: "themes/default/static/out"),
@@ -66,8 +70,9 @@ struct OutputSafetyTests {
             // Other builds may share the parent folder (the system's temporary folder): only this
             // output's own files beside it count, and only new ones.
             func ownFiles() throws -> Set<String> {
-                Set(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
-                    .filter { $0.hasPrefix(".\(output.lastPathComponent).") })
+                let parent = output.deletingLastPathComponent().path
+                guard FileManager.default.fileExists(atPath: parent) else { return [] }
+                return Set(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(".\(output.lastPathComponent).") })
             }
             let before = try ownFiles()
             let problems = await build(site, output: output)
@@ -75,6 +80,7 @@ struct OutputSafetyTests {
             #expect(try ownFiles().subtracting(before).isEmpty, "\(output.path)")
         }
         #expect(site.folder.relativeFilePaths(below: ".").allSatisfy { !$0.contains(".lock") && !$0.contains(".cache") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.url.appending(path: "content/media").path) == ["alien.png"])
     }
 }
 
