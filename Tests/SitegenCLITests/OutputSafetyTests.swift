@@ -100,3 +100,40 @@ struct OutputSwapTests {
         #expect(!beside.contains { $0.contains("staging") || $0.contains("previous") })
     }
 }
+
+/// A rebuild in place whose moves fail half-way (a subfolder of the output read-only, or
+/// immutable) puts back what it had moved: the previous site stays as it was, as the build says.
+struct FailedMoveTests {
+    /// `chattr +i` stops root too; without root (or on a file system without the flag) the case
+    /// is left to scripts/faults, which runs it as an unprivileged user.
+    static let canMakeImmutable = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr")
+
+    private static func chattr(_ flag: String, _ path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test(.enabled(if: canMakeImmutable)) func aMoveFailingHalfWayPutsBackTheMovesBeforeIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let before = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
+        let locked = site.output.appending(path: "users").path
+        guard Self.chattr("+i", locked) else { return }
+        defer { _ = Self.chattr("-i", locked) }
+        site.folder.write("site.yml", "title: Another Club\nbaseURL: https://example.org/club/\n")
+        do {
+            try await site.build()
+            Issue.record("built into an immutable folder")
+        } catch {
+            #expect(error.diagnostics.first?.message.hasPrefix("cannot move users/") == true, "\(error)")
+        }
+        #expect(try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) } == before)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
+        #expect(!beside.contains { $0.contains("staging") || $0.contains("previous") })
+    }
+}
