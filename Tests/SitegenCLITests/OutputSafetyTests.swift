@@ -53,7 +53,11 @@ struct OutputSafetyTests {
 
     @Test func aRefusedOutputLeavesNoFilesBehind() async throws {
         let site = try SiteBuild(fixture: "club")
+        // Through a link to content/media/, to folders that do not exist yet.
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "shortcut").path, withDestinationPath: "content/media")
         let outputs = [
+            site.folder.url.appending(path: "shortcut/out"),
+            site.folder.url.appending(path: "shortcut/new/deeper/out"),
             site.folder.url.appending(path: "content/media/out"),
             site.folder.url.appending(path: "content"),
             site.folder.url.appending(path: "themes/default/static/out"),
@@ -66,8 +70,9 @@ struct OutputSafetyTests {
             // Other builds may share the parent folder (the system's temporary folder): only this
             // output's own files beside it count, and only new ones.
             func ownFiles() throws -> Set<String> {
-                Set(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
-                    .filter { $0.hasPrefix(".\(output.lastPathComponent).") })
+                let parent = output.deletingLastPathComponent().path
+                guard FileManager.default.fileExists(atPath: parent) else { return [] }
+                return Set(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(".\(output.lastPathComponent).") })
             }
             let before = try ownFiles()
             let problems = await build(site, output: output)
@@ -75,6 +80,7 @@ struct OutputSafetyTests {
             #expect(try ownFiles().subtracting(before).isEmpty, "\(output.path)")
         }
         #expect(site.folder.relativeFilePaths(below: ".").allSatisfy { !$0.contains(".lock") && !$0.contains(".cache") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.url.appending(path: "content/media").path) == ["alien.png"])
     }
 }
 
@@ -90,6 +96,43 @@ struct OutputSwapTests {
         try await site.build()
         #expect(try site.html("about/index.html").contains("Swapped."))
         #expect(try FileManager.default.attributesOfItem(atPath: site.output.path)[.systemFileNumber] as? UInt64 != inode)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
+        #expect(!beside.contains { $0.contains("staging") || $0.contains("previous") })
+    }
+}
+
+/// A rebuild in place whose moves fail half-way (a subfolder of the output read-only, or
+/// immutable) puts back what it had moved: the previous site stays as it was, as the build says.
+struct FailedMoveTests {
+    /// `chattr +i` stops root too; without root (or on a file system without the flag) the case
+    /// is left to scripts/faults, which runs it as an unprivileged user.
+    static let canMakeImmutable = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr")
+
+    private static func chattr(_ flag: String, _ path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test(.enabled(if: canMakeImmutable)) func aMoveFailingHalfWayPutsBackTheMovesBeforeIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let before = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
+        let locked = site.output.appending(path: "users").path
+        guard Self.chattr("+i", locked) else { return }
+        defer { _ = Self.chattr("-i", locked) }
+        site.folder.write("site.yml", "title: Another Club\nbaseURL: https://example.org/club/\n")
+        do {
+            try await site.build()
+            Issue.record("built into an immutable folder")
+        } catch {
+            #expect(error.diagnostics.first?.message.hasPrefix("cannot move users/") == true, "\(error)")
+        }
+        #expect(try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) } == before)
         let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)
         #expect(!beside.contains { $0.contains("staging") || $0.contains("previous") })
     }

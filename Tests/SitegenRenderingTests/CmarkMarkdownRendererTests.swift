@@ -30,6 +30,13 @@ struct CmarkMarkdownRendererTests {
         #expect(try html("A *dream* of a film -- \"really\".") == "<p>A <em>dream</em> of a film – “really”.</p>\n")
     }
 
+    /// Issue #21: cmark turns `&#1;` into U+0001 itself, which the file check never saw.
+    @Test func characterReferencesToControlCharactersBecomeReplacementCharacters() async throws {
+        #expect(try html("A&#1;B &#x1B;[31m C&#x85;D E&#0;F &#x202E; `&#1;`") ==
+                "<p>A\u{FFFD}B \u{FFFD}[31m C\u{FFFD}D E\u{FFFD}F \u{202E} <code>&amp;#1;</code></p>\n")
+        #expect(try html("[&#x7F;](movie:memento-2000)\n\n> &#x9F;").contains("\u{FFFD}</a>"))
+    }
+
     @Test func rewritesInternalLinksToSiteURLs() async throws {
         #expect(try html("See [Memento](movie:memento-2000) by [Ada](user:ada).")
             == "<p>See <a href=\"/club/movies/memento-2000/\">Memento</a> by <a href=\"/club/users/ada/\">Ada</a>.</p>\n")

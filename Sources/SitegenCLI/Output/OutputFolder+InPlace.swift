@@ -9,8 +9,9 @@ import SitegenDomain
 ///
 /// A failed build still leaves the previous site untouched: nothing reaches the output before
 /// every page rendered. Each file is replaced by one rename, so no file is ever half-written; a
-/// build killed while moving files in can leave a mix of old and new pages, and the next build
-/// completes it (its manifest, saved last, still describes the old site).
+/// move that fails undoes the ones before it. A build killed while moving files in can leave a
+/// mix of old and new pages, and the next build completes it (its manifest, saved last, still
+/// describes the old site).
 extension OutputFolder {
     /// The files the output held when the build started that are not in `sitePaths` (every file
     /// of the new site, relative to the output folder): found while the pages are made.
@@ -28,13 +29,18 @@ extension OutputFolder {
                 throw Self.failure(url, "cannot write \(file): \(problem)")
             }
         }
+        // Each file replaced is kept under a second name until every move succeeded: a move that
+        // fails (a read-only or immutable subfolder) puts back the ones before it, so that a failed
+        // build leaves the previous site as it was. One link per changed file.
+        let saved = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).previous-\(getpid())"
+        var moves = Moves(output: url.path, saved: saved)
         for file in staged {
-            let target = url.path + "/" + file
-            let parent = String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)])
-            guard FileTree.makeFolders(parent), rename(staging.path + "/" + file, target) == 0 else {
-                throw Self.failure(url, "cannot move \(file) into the output folder: \(String(cString: strerror(errno)))")
+            if let problem = moves.move(staging.path + "/" + file, to: file) {
+                moves.undo()
+                throw Self.failure(url, "cannot move \(file) into the output folder: \(problem)")
             }
         }
+        moves.forget()
         var emptied = Set<String>()
         for file in leftovers {
             unlink(url.path + "/" + file)
@@ -48,6 +54,65 @@ extension OutputFolder {
         // of its subfolders goes too; rmdir refuses the ones that still hold something.
         for folder in emptied.sorted(by: >) { rmdir(url.path + "/" + folder) }
         discard()
+    }
+
+    /// The files moved into the output so far, with what each replaced, so that the moves can be undone.
+    private struct Moves {
+        let output: String
+        /// Where the replaced files are kept meanwhile, at the same relative paths.
+        let saved: String
+        private var done: [(file: String, replaced: Bool)] = []
+        /// Folders made in the output for the moved files, outermost first.
+        private var madeFolders: [String] = []
+
+        init(output: String, saved: String) {
+            self.output = output
+            self.saved = saved
+        }
+
+        /// Moves `source` to `file` below the output; why not, if it failed (nothing changed then).
+        mutating func move(_ source: String, to file: String) -> String? {
+            let target = output + "/" + file
+            var info = Glibc.stat()
+            let replaces = lstat(target, &info) == 0
+            if replaces {
+                let keep = saved + "/" + file
+                guard FileTree.makeFolders(OutputPath.split(keep).folder), Glibc.link(target, keep) == 0 else { return Self.lastError }
+            } else {
+                for folder in Self.missingFolders(above: target) { madeFolders.append(folder) }
+                guard FileTree.makeFolders(OutputPath.split(target).folder) else { return Self.lastError }
+            }
+            guard rename(source, target) == 0 else { return Self.lastError }
+            done.append((file, replaces))
+            return nil
+        }
+
+        /// Puts back every file replaced and removes every file and folder added, newest first.
+        func undo() {
+            for (file, replaced) in done.reversed() {
+                if replaced { rename(saved + "/" + file, output + "/" + file) } else { unlink(output + "/" + file) }
+            }
+            for folder in madeFolders.reversed() { rmdir(folder) }
+            forget()
+        }
+
+        /// The kept files are no longer needed.
+        func forget() {
+            try? FileManager.default.removeItem(atPath: saved)
+        }
+
+        private static var lastError: String { String(cString: strerror(errno)) }
+
+        /// The folders above `path` that do not exist, outermost first.
+        private static func missingFolders(above path: String) -> [String] {
+            var missing: [String] = [], folder = OutputPath.split(path).folder
+            var info = Glibc.stat()
+            while !folder.isEmpty, lstat(folder, &info) != 0 {
+                missing.append(folder)
+                folder = OutputPath.split(folder).folder
+            }
+            return missing.reversed()
+        }
     }
 
     /// Why `file` cannot be moved into the output, if it cannot: a folder at its path, or a file

@@ -158,6 +158,25 @@ struct OutputFolder: Sendable {
 }
 
 extension OutputFolder {
+    /// `path` with every symbolic link resolved, also when its last folders do not exist yet: the
+    /// deepest folder that exists is resolved and the rest appended (Foundation's
+    /// `resolvingSymlinksInPath` leaves a path that does not exist as it is, so `link/out`, with
+    /// `link` → `content/media`, passed for a folder outside the site).
+    static func realPath(_ path: String) -> String {
+        var existing = path, rest: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return rest.reversed().reduce(base) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
+            }
+            let (parent, name) = OutputPath.split(existing)
+            guard !parent.isEmpty, parent != existing else { return path }
+            if !name.isEmpty { rest.append(name) }
+            existing = parent
+        }
+    }
+
     /// Fails unless `url` may be written: the checks of `init`, and the files kept beside it
     /// (`OutputSidecars`). Run before anything is created, so a refused output leaves nothing behind.
     static func validate(_ url: URL, source: URL) throws(DiagnosticList) {
@@ -198,7 +217,7 @@ private extension OutputFolder {
     }
 
     static func checkReplaceable(_ url: URL, source: URL) throws(DiagnosticList) {
-        let output = url.resolvingSymlinksInPath().path, site = source.resolvingSymlinksInPath().path
+        let output = realPath(url.path), site = realPath(source.path)
         if output == "/" || output == site || site.hasPrefix(output + "/") || output == NSHomeDirectory() {
             throw failure(url, "refusing to use \(url.path) as the output folder: it contains the site itself")
         }

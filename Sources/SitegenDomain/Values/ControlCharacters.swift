@@ -31,6 +31,35 @@ public enum ControlCharacters {
         return text.unicodeScalars.first(where: isForbidden)
     }
 
+    /// `text` with every forbidden character replaced by U+FFFD; the same string, uncopied, when
+    /// it has none (one pass over its bytes).
+    public static func replacingForbidden(in text: String) -> String {
+        var text = text
+        guard text.withUTF8({ firstForbiddenOffset(in: $0) != nil }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? "\u{FFFD}" : $0 }))
+    }
+
+    /// The byte offset of the first forbidden character in valid UTF-8: a C0 control but tab, line
+    /// feed and carriage return; DEL; a C1 control (`C2 80…9F`); U+FFFE or U+FFFF (`EF BF BE/BF`).
+    public static func firstForbiddenOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if byte != 0x09, byte != 0x0A, byte != 0x0D { return index }
+            } else if byte == 0x7F {
+                return index
+            } else if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) {
+                return index
+            } else if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// `U+0001`: how a character is named in a message.
     public static func name(of scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

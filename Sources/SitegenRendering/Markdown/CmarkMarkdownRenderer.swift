@@ -46,7 +46,10 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         guard let rendered = cmark_render_html(document, renderOptions) else { return "" }
         // Images in prose load when scrolled to; cmark writes every image as `<img src="…`.
-        var html = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
+        let lazy = rendered.withMemoryRebound(to: UInt8.self, capacity: 1) { Self.loadingImagesLazily(UnsafeBufferPointer(start: $0, count: strlen(rendered))) }
+        // cmark turns a character reference such as `&#1;` or `&#x1B;` into the character itself,
+        // which no page or feed may carry.
+        var html = ControlCharacters.replacingForbidden(in: lazy)
         if !pictures.isEmpty { html = ProsePictures.expand(html, pictures: pictures) }
         cache?.store(.init(text: text, html: html, allowsRawHTML: allowsRawHTML, links: resolved), for: markdown.origin)
         return html

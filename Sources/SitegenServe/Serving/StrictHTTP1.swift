@@ -27,8 +27,8 @@ struct StrictHTTP1Channel: ServerChildChannel {
     }
 }
 
-/// Answers 400 and closes the connection for a request with no `Host` (HTTP/1.1), more than one
-/// (§3.2), or a target that is neither a path nor the absolute form of one on the host the `Host`
+/// Answers 400 and closes the connection for a request with no `Host` (HTTP/1.1), more than one,
+/// or one that is not `host[:port]` (§3.2), or a target that is neither a path nor the absolute form of one on the host the `Host`
 /// header names (§3.2.2: the target's host would have to be used, and it is another one). An
 /// absolute-form target naming the same host is passed on as its path.
 final class RequestTargetCheck: ChannelInboundHandler, RemovableChannelHandler {
