@@ -35,6 +35,9 @@ struct PageReadsTests {
             site.folder.write("content/movies/brazil-1985.md",
                               "---\ntitle: \"Brazil\"\nyear: 1985\ngenres: [Sci fi]\ndirectors: [Terry Gilliam]\n---\nBrazil.\n")
         }),
+        // A new person: a page of their own, which every page that names them links to.
+        ("a cast member added", replace("title: \"Arrival\"", with: "title: \"Arrival\"\ncast: [Amy Adams, Ridley Scott]",
+                                        in: "content/movies/arrival-2016.md")),
         ("a director added to another movie", replace("directors: [Michael Mann]", with: "directors: [Michael Mann, Terry Gilliam]",
                                                       in: "content/movies/heat-1995.md")),
         // Alien moves from the first page of the movie list (and of science fiction, which has
