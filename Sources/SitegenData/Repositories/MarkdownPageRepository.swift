@@ -10,23 +10,12 @@ public struct MarkdownPageRepository: PageRepository {
     }
 
     public func loadPages() async -> LoadReport<FreePage> {
-        var pages: [FreePage] = []
-        var errors: [ContentError] = []
         if let problem = folder.folderProblem() { return LoadReport(diagnostics: [problem.diagnostic]) }
-        let listing = folder.listing(withExtensions: ["md"])
-        var warnings: [Diagnostic] = listing.ignored
-        for name in listing.names {
-            do {
-                if let dots = folder.extraDotsWarning(name) { warnings.append(dots) }
-                let slug = try folder.slug(ofFileNamed: name)
-                let file = try folder.read(name)
-                let document = try ContentDocument.read(file)
-                if let fields = PageFrontMatter.read(document.fields, errors: &errors, warnings: &warnings),
-                   let body = document.body {
-                    pages.append(fields.toDomain(slug: slug, body: body, file: SourceLocation(path: file.path)))
-                }
-            } catch {
-                errors.append(error)
+        var (documents, errors, warnings) = folder.markdownDocuments()
+        var pages: [FreePage] = []
+        for (slug, file, document) in documents {
+            if let fields = PageFrontMatter.read(document.fields, errors: &errors, warnings: &warnings), let body = document.body {
+                pages.append(fields.toDomain(slug: slug, body: body, file: SourceLocation(path: file.path)))
             }
         }
         return LoadReport(entities: pages, diagnostics: errors.map(\.diagnostic) + warnings)

@@ -15,33 +15,24 @@ public struct MarkdownPersonRepository: PersonRepository {
 
     public func loadPeople() async -> LoadReport<PersonProfile> {
         if let problem = folder.folderProblem() { return LoadReport(diagnostics: [problem.diagnostic]) }
-        var people: [PersonProfile] = [], errors: [ContentError] = []
-        let listing = folder.listing(withExtensions: ["md"])
-        var warnings: [Diagnostic] = listing.ignored
-        for name in listing.names {
-            do {
-                if let dots = folder.extraDotsWarning(name) { warnings.append(dots) }
-                let slug = try folder.slug(ofFileNamed: name)
-                let file = try folder.read(name)
-                let document = try ContentDocument.read(file)
-                guard var fields = FieldReader(document.fields, errors: &errors, what: "person") else { continue }
-                let photoLocation = fields.peekLocation("photo")
-                let photo = fields.link("photo")
-                let extra = fields.extra()
-                if let photo, !photo.hasPrefix("http://"), !photo.hasPrefix("https://"), !media.contains(photo) {
-                    fields.record(ContentError(.invalidValue(field: "photo", "names no file in content/media/ (got \"\(photo)\")"),
-                                               at: photoLocation ?? SourceLocation(path: file.path),
-                                               hint: "photos are paths below content/, e.g. media/people/agnes-varda.jpg"))
-                }
-                errors += fields.errors
-                warnings += fields.unknownKeyWarnings(known: ["photo", "extra"], takesExtra: true)
-                guard fields.errors.isEmpty else { continue }
-                let bio = document.body.flatMap { $0.text.allSatisfy(\.isWhitespace) ? nil : $0 }
-                people.append(PersonProfile(slug: slug, photo: photo, photoSource: photoLocation, bio: bio, extra: extra,
-                                            source: SourceLocation(path: file.path)))
-            } catch {
-                errors.append(error)
+        var (documents, errors, warnings) = folder.markdownDocuments()
+        var people: [PersonProfile] = []
+        for (slug, file, document) in documents {
+            guard var fields = FieldReader(document.fields, errors: &errors, what: "person") else { continue }
+            let photoLocation = fields.peekLocation("photo")
+            let photo = fields.link("photo")
+            let extra = fields.extra()
+            if let photo, !photo.hasPrefix("http://"), !photo.hasPrefix("https://"), !media.contains(photo) {
+                fields.record(ContentError(.invalidValue(field: "photo", "names no file in content/media/ (got \"\(photo)\")"),
+                                           at: photoLocation ?? SourceLocation(path: file.path),
+                                           hint: "photos are paths below content/, e.g. media/people/agnes-varda.jpg"))
             }
+            errors += fields.errors
+            warnings += fields.unknownKeyWarnings(known: ["photo", "extra"], takesExtra: true)
+            guard fields.errors.isEmpty else { continue }
+            let bio = document.body.flatMap { $0.text.allSatisfy(\.isWhitespace) ? nil : $0 }
+            people.append(PersonProfile(slug: slug, photo: photo, photoSource: photoLocation, bio: bio, extra: extra,
+                                        source: SourceLocation(path: file.path)))
         }
         return LoadReport(entities: people, diagnostics: errors.map(\.diagnostic) + warnings)
     }
