@@ -38,17 +38,10 @@ enum ProsePictures {
         return output + rest
     }
 
+    /// The templates' own escaping, for attribute values.
     private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
+        var bytes: [UInt8] = []
+        HTMLEscaping.append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
