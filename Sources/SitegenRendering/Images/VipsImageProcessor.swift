@@ -25,6 +25,13 @@ public struct VipsImageProcessor: ImageProcessor {
 
     public var identity: String { "libvips " + String(cString: sitegen_vips_version()) }
 
+    /// Whether libvips runs liborc's generated SIMD code, which crashes when two threads free it at
+    /// once (see `sitegen_vips_start`): false once libvips has started.
+    public static var runsGeneratedCode: Bool {
+        _ = started
+        return sitegen_vips_uses_orc() != 0
+    }
+
     public func inspect(_ bytes: [UInt8]) throws(ImageProblem) -> ImageFacts {
         try Self.ready()
         let header = bytes.withUnsafeBytes { buffer in sitegen_vips_header(buffer.baseAddress, buffer.count) }
