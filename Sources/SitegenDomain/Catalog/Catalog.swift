@@ -128,9 +128,16 @@ public struct Catalog: Sendable {
     /// Every term of a taxonomy, sorted by name, with how many movies it has: reads the terms and
     /// their counts, not which movies each has.
     public func termsWithCounts(_ taxonomy: Taxonomy) -> [(term: Term, movieCount: Int)] {
-        let index = index(taxonomy)
-        return read(.terms(taxonomy), index.terms.map { ($0, index.movies($0.slug).count) })
+        termsWithCounts(taxonomy, index(taxonomy).terms.indices)
     }
+    /// The same for the terms at `range` of that order (clamped to the terms there are), with how
+    /// many terms there are in all: one page of an index of thousands of people.
+    public func termsWithCounts(_ taxonomy: Taxonomy, _ range: Range<Int>) -> [(term: Term, movieCount: Int)] {
+        let index = index(taxonomy)
+        return read(.terms(taxonomy), index.terms[range.clamped(to: index.terms.indices)].map { ($0, index.movies($0.slug).count) })
+    }
+    /// How many terms a taxonomy has.
+    public func termCount(_ taxonomy: Taxonomy) -> Int { read(.terms(taxonomy), index(taxonomy).terms.count) }
     /// The movies at `range` of a term's movies: reads which movies it has, and each one returned.
     public func movies(in taxonomy: Taxonomy, _ term: Slug, inCatalogOrder range: Range<Int>) -> [Movie] {
         movies(in: taxonomy, term, order: .title, range)

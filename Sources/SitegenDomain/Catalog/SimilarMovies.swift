@@ -5,32 +5,122 @@
 /// Candidates are the movies that share a person with it (a few each) and those filed under
 /// exactly its genres (a few dozen in a catalog of 100,000): comparing every movie with every
 /// other would be 10¹⁰ pairs at that size, and genres alone name thousands of movies each.
+///
+/// People and genres are numbered once, and each movie's shared people are counted by walking
+/// its people's filmographies, not by intersecting sets of slugs per pair: every build computes
+/// this, a one-movie rebuild included, and at 10k movies the sets took 1.4 s of that rebuild's
+/// CPU (a third of it) where the counts take 0.1 s.
 struct SimilarMovies: Sendable {
     static let limit = 6
     private let bySlug: [Slug: [Slug]]
 
     init(movies: [Movie]) async {
-        let people = movies.map { Set($0.peopleTerms.map(\.slug)) }
-        let genres = movies.map { Set($0.genres.map(\.slug)) }
-        var byPerson: [Slug: [Int]] = [:], byGenres: [Set<Slug>: [Int]] = [:]
-        for index in movies.indices {
-            for person in people[index] { byPerson[person, default: []].append(index) }
-            if !genres[index].isEmpty { byGenres[genres[index], default: []].append(index) }
-        }
-        let lists = await Array(movies.indices).concurrentMap { [byPerson, byGenres] index -> [Slug] in
-            var candidates = Set<Int>()
-            for person in people[index] { candidates.formUnion(byPerson[person] ?? []) }
-            candidates.formUnion(byGenres[genres[index]] ?? [])
-            candidates.remove(index)
-            let ranked = candidates.map { other in
-                (people: people[index].intersection(people[other]).count, genres: genres[index].intersection(genres[other]).count,
-                 years: abs(movies[index].year - movies[other].year), other: other)
+        let credits = Credits(movies)
+        let lists = await Array(movies.indices).concurrentChunks { chunk in
+            // How many people each movie shares with the one being ranked; -1 for movies that
+            // are no candidate. Reset after each movie, so one array serves the whole chunk.
+            var shared = [Int32](repeating: -1, count: movies.count)
+            var candidates: [Int] = []
+            return chunk.map { index -> [Slug] in
+                func consider(_ other: Int) {
+                    guard other != index else { return }
+                    if shared[other] < 0 {
+                        shared[other] = 0
+                        candidates.append(other)
+                    }
+                }
+                for person in credits.people[index] {
+                    for other in credits.filmography[Int(person)] where Int(other) != index {
+                        consider(Int(other))
+                        shared[Int(other)] += 1
+                    }
+                }
+                for other in credits.sameGenres(as: index) { consider(Int(other)) }
+                var best = Ranking(limit: Self.limit)
+                for other in candidates {
+                    best.offer(Ranking.Candidate(people: Int(shared[other]), genres: credits.genresShared(index, other),
+                                                 years: abs(movies[index].year - movies[other].year), index: other))
+                    shared[other] = -1
+                }
+                candidates.removeAll(keepingCapacity: true)
+                return best.ranked.map { movies[$0.index].slug }
             }
-            return ranked.sorted { ($1.people, $1.genres, $0.years, $0.other) < ($0.people, $0.genres, $1.years, $1.other) }
-                .prefix(Self.limit).map { movies[$0.other].slug }
-        }
+        }.flatMap { $0 }
         bySlug = Dictionary(uniqueKeysWithValues: zip(movies.map(\.slug), lists))
     }
 
     func similar(to slug: Slug) -> [Slug] { bySlug[slug] ?? [] }
+}
+
+private extension SimilarMovies {
+    /// Every movie's people and genres by number, and each person's movies.
+    struct Credits: Sendable {
+        /// Each movie's people, each once.
+        let people: [[Int32]]
+        /// Each person's movies, in catalog order.
+        let filmography: [[Int32]]
+        /// Each movie's genres, sorted, each once.
+        let genres: [[Int32]]
+        /// The movies filed under exactly each set of genres, in catalog order.
+        let byGenres: [[Int32]: [Int32]]
+
+        init(_ movies: [Movie]) {
+            var personNumbers: [Slug: Int32] = [:], genreNumbers: [Slug: Int32] = [:]
+            var filmography: [[Int32]] = [], byGenres: [[Int32]: [Int32]] = [:]
+            var people: [[Int32]] = [], genres: [[Int32]] = []
+            people.reserveCapacity(movies.count)
+            genres.reserveCapacity(movies.count)
+            for (index, movie) in movies.enumerated() {
+                let credited = movie.peopleTerms.map { term in
+                    if let number = personNumbers[term.slug] { return number }
+                    let number = Int32(filmography.count)
+                    personNumbers[term.slug] = number
+                    filmography.append([])
+                    return number
+                }
+                for person in credited { filmography[Int(person)].append(Int32(index)) }
+                people.append(credited)
+                let filed = Array(Set(movie.genres.map { genre in
+                    if let number = genreNumbers[genre.slug] { return number }
+                    let number = Int32(genreNumbers.count)
+                    genreNumbers[genre.slug] = number
+                    return number
+                })).sorted()
+                if !filed.isEmpty { byGenres[filed, default: []].append(Int32(index)) }
+                genres.append(filed)
+            }
+            (self.people, self.filmography, self.genres, self.byGenres) = (people, filmography, genres, byGenres)
+        }
+
+        func sameGenres(as movie: Int) -> [Int32] { genres[movie].isEmpty ? [] : byGenres[genres[movie]] ?? [] }
+
+        /// A movie has a few genres: a scan of two sorted lists.
+        func genresShared(_ movie: Int, _ other: Int) -> Int {
+            genres[movie].reduce(0) { count, genre in genres[other].contains(genre) ? count + 1 : count }
+        }
+    }
+
+    /// The best few candidates seen so far, best first.
+    struct Ranking {
+        struct Candidate {
+            var people: Int, genres: Int, years: Int, index: Int
+
+            /// More people shared, then more genres, then nearer in years, then earlier in the catalog.
+            func isBetter(than other: Candidate) -> Bool {
+                (other.people, other.genres, years, index) < (people, genres, other.years, other.index)
+            }
+        }
+
+        let limit: Int
+        private(set) var ranked: [Candidate] = []
+
+        init(limit: Int) { self.limit = limit }
+
+        mutating func offer(_ candidate: Candidate) {
+            guard ranked.count < limit || candidate.isBetter(than: ranked[ranked.count - 1]) else { return }
+            let place = ranked.firstIndex { candidate.isBetter(than: $0) } ?? ranked.count
+            ranked.insert(candidate, at: place)
+            if ranked.count > limit { ranked.removeLast() }
+        }
+    }
 }

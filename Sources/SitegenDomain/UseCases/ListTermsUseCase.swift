@@ -16,8 +16,11 @@ public struct ListTermsUseCase: Sendable {
         catalog.termsWithCounts(taxonomy).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
     }
 
+    /// One page: only its terms are counted, not the whole index's once per page.
     public func execute(page: Int) -> Paginated<TermSummary>? {
-        Self.pageSize.page(page, of: execute())
+        Self.pageSize.page(page, of: catalog.termCount(taxonomy)) { range in
+            catalog.termsWithCounts(taxonomy, range).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
+        }
     }
 }
 
