@@ -113,6 +113,27 @@ struct IncrementalBuildTests {
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "movies/heat-1995/index.json").path))
     }
 
+    /// `outputs:` changed between builds: JSON views appear beside every page that has one, and
+    /// go again, with nothing else of the site touched.
+    @Test func turningJSONViewsOffAndOnAgainRemovesAndWritesThem() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let withJSON = site.outputFiles
+        #expect(withJSON.contains("movies/heat-1995/index.json") && withJSON.contains("people/index.json"))
+        let settings = site.folder.url.appending(path: "site.yml")
+        let yaml = try String(contentsOf: settings, encoding: .utf8)
+        try yaml.replacingOccurrences(of: "outputs: [html, json]", with: "").write(to: settings, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: settings.path)
+        try await site.build()
+        let htmlOnly = site.outputFiles
+        #expect(!htmlOnly.contains { $0.hasSuffix("index.json") })
+        #expect(htmlOnly == withJSON.filter { !$0.hasSuffix("/index.json") && $0 != "index.json" })
+        try yaml.write(to: settings, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: settings.path)
+        try await site.build()
+        #expect(site.outputFiles == withJSON)
+    }
+
     @Test func aTemplateChangeRewritesThePagesThatUseIt() async throws {
         let site = try SiteBuild(fixture: "club")
         let changed = try await rewritten(site) {

@@ -63,6 +63,16 @@ struct SiteConfigTests {
         #expect(try settings("images:\n  formats: []").formats == [])
     }
 
+    @Test func pagesAreHTMLUnlessTheSiteAsksForJSONViews() throws {
+        let outputs = { (yaml: String) throws -> [PageOutput] in
+            let site = ContentSite(["site.yml": yaml])
+            return try withExtendedLifetime(site) { try SiteConfigLoader(siteRoot: site.folder.url).load().settings.outputs }
+        }
+        #expect(try outputs("title: Club") == [.html])
+        #expect(try outputs("outputs: [JSON, html, json]") == [.html, .json])
+        #expect(try outputs("outputs:\n  - html") == [.html])
+    }
+
     private func problems(_ yaml: String) -> [String] {
         let site = ContentSite(["site.yml": yaml])
         do throws(DiagnosticList) {
@@ -87,6 +97,9 @@ struct SiteConfigTests {
         ("images:\n  widths: []", "site.yml:2:3: error: 'widths' names no width\n    hint: for example widths: [160, 320, 640]"),
         ("images:\n  formats: [webp, gif]", "site.yml:2:19: error: 'formats' names 'gif', which is not a format sitegen writes\n    hint: write webp or avif; the fallback in the image's own format is always made"),
         ("images:\n  quality: 0", "site.yml:2:12: error: 'quality' must be between 1 and 100 (got 0)"),
+        ("outputs: [html, xml]", "site.yml:1:17: error: 'outputs' names 'xml', which is not an output sitegen writes\n    hint: write outputs: [html], or outputs: [html, json] for a JSON view beside each page"),
+        ("outputs: [json]", "site.yml:1:10: error: 'outputs' leaves out html, which every page is written as\n    hint: write outputs: [html], or outputs: [html, json] for a JSON view beside each page"),
+        ("outputs: json", "site.yml:1:10: error: 'outputs' must be a list (got json)\n    hint: write a list as [a, b] or as one '- item' line each"),
         ("images:\n  qualty: 80", "site.yml:2:3: warning: unknown key 'qualty' is ignored\n    hint: did you mean 'quality'?"),
     ])
     func reportsEachMistakeAtItsPosition(_ yaml: String, _ expected: String) async {

@@ -92,7 +92,7 @@ struct SiteBuilder {
 
         started = clock.now
         let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
-        let router = Router(baseURL: loaded.settings.baseURL)
+        let router = Router(settings: loaded.settings)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }
         timings.add(.route, clock.now - started)
@@ -206,7 +206,7 @@ extension SiteBuilder {
         let inspected = await images.inspect(loadedCatalog.catalog.movies, media: mediaFiles)
         diagnostics += inspected.problems
         var library = ImageLibrary()
-        let router = Router(baseURL: settings.baseURL)
+        let router = Router(settings: settings)
         for (path, image) in inspected.images {
             library.add(path, facts: image.facts, digest: image.digest, settings: settings.images, router: router)
         }

@@ -10,6 +10,9 @@ enum StarterSite {
             # Where the site will be hosted; every canonical link and the feed use it.
             baseURL: http://localhost:8000/
             pageSize: 12
+            # Each page is written as HTML; add json for its data as index.json beside it, so the
+            # site doubles as a read-only API (21,000 more files for 10,000 movies).
+            # outputs: [html, json]
 
             """),
         ("content/movies/casablanca-1942.md", """

@@ -3,7 +3,7 @@ public import SitegenDomain
 
 /// Reads `site.yml`; a site without one gets the defaults.
 public struct SiteConfigLoader: Sendable {
-    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images"]
+    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images", "outputs"]
 
     private let siteRoot: URL
 
@@ -28,6 +28,7 @@ public struct SiteConfigLoader: Sendable {
             if var fields = FieldReader(root, errors: &errors, what: "site.yml") {
                 themeLocation = fields.peekLocation("theme")
                 read(&fields, into: &settings)
+                if let outputs = readOutputs(&fields) { settings.outputs = outputs }
                 if let node = fields.node("images"), let images = readImages(node, errors: &errors, warnings: &warnings) {
                     settings.images = images
                 }

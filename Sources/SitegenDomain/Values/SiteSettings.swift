@@ -12,11 +12,16 @@ public struct SiteSettings: Sendable, Encodable {
     /// script in every visitor's browser.
     public var allowsRawHTML: Bool
     public var images: ImageSettings
+    /// What each page is written as (`outputs:`): its HTML always, its data as JSON beside it
+    /// (`movies/alien-1979/index.json`) only where the site asks, since at 10k movies the JSON
+    /// views are 21,000 files and a third of the bytes, which static hosts count.
+    public var outputs: [PageOutput]
 
     public init(
         title: String = "My catalog", description: String = "", language: String = "en",
         baseURL: BaseURL = Self.defaultBaseURL, pageSize: PageSize = Self.defaultPageSize,
-        theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings()
+        theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings(),
+        outputs: [PageOutput] = [.html]
     ) {
         self.title = title
         self.description = description
@@ -26,9 +31,18 @@ public struct SiteSettings: Sendable, Encodable {
         self.theme = theme
         self.allowsRawHTML = allowsRawHTML
         self.images = images
+        self.outputs = outputs
     }
+
+    /// Whether a JSON view is written beside each movie, user, term and list page.
+    public var writesJSONViews: Bool { outputs.contains(.json) }
 
     // Force-tries: literals that pass their own rules.
     public static let defaultBaseURL = try! BaseURL("http://localhost:8000/")
     public static let defaultPageSize = try! PageSize(24)
+}
+
+/// A form a page is written in.
+public enum PageOutput: String, Sendable, Encodable, CaseIterable {
+    case html, json
 }

@@ -6,9 +6,17 @@ public import SitegenDomain
 /// host; page 1 of a list is the list's own URL, later pages live under `page/N/`.
 public struct Router: Sendable {
     public let baseURL: BaseURL
+    /// Whether pages get a JSON view beside them (`outputs: [html, json]` in `site.yml`).
+    public let writesJSONViews: Bool
 
-    public init(baseURL: BaseURL) {
+    public init(baseURL: BaseURL, writesJSONViews: Bool = false) {
         self.baseURL = baseURL
+        self.writesJSONViews = writesJSONViews
+    }
+
+    /// The router of a site's settings.
+    public init(settings: SiteSettings) {
+        self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews)
     }
 
     /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).
@@ -32,9 +40,10 @@ public struct Router: Sendable {
     }
 
     /// Where the JSON view of a detail or list page is written (`movies/alien-1979/index.json`);
-    /// nil for routes without one.
+    /// nil for routes without one, and for every route of a site without JSON views.
     public func jsonOutputPath(for route: Route) -> String? {
-        switch route {
+        guard writesJSONViews else { return nil }
+        return switch route {
         case .movie, .movieList, .user, .userList, .terms, .term: folder(of: route) + "index.json"
         default: nil
         }
