@@ -183,6 +183,7 @@ let package = Package(
             dependencies: [
                 "SitegenServe", "SitegenCLI", "SitegenDomain", "SitegenTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
