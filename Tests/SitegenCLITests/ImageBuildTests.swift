@@ -49,6 +49,22 @@ struct ImageBuildTests {
         #expect(Set(cached) == Set(after.map { String($0.dropFirst("images/".count)) }))
     }
 
+    /// `check` reads what `build` knows of the images and changes nothing of it, not even the
+    /// copies of another sitegen, which a build would remove; a poster broken since is still found.
+    @Test func checkOnlyReadsTheImageCache() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let cache = site.folder.url.path + "/.public.images"
+        let index = cache + "/index"
+        try Data("sitegen-images 1 another sitegen\n".utf8).write(to: URL(fileURLWithPath: index))
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache + "/files").sorted()
+        try await site.check()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/files").sorted() == files)
+        #expect(try String(contentsOfFile: index, encoding: .utf8) == "sitegen-images 1 another sitegen\n")
+        site.folder.write("content/media/alien.png", bytes: ImageSamples.truncatedJPEG)
+        await #expect(throws: DiagnosticList.self) { try await site.check() }
+    }
+
     @Test func everyBrokenPosterIsALocatedErrorAndTheOutputIsKept() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()

@@ -35,9 +35,9 @@ enum CompositionRoot {
             images: SiteImages(
                 processor: images,
                 // `serve` shares the cache of `build` (copies made by either serve both); `check`
-                // makes no copies.
+                // makes no copies and only reads what `build` knows of unchanged images.
                 cache: memory.map { $0.imageCache(besideOutput: site.appending(path: "public", directoryHint: .isDirectory), processor: images.identity) }
-                    ?? (keepsDecodedFiles ? ImageCache(besideOutput: options.outputFolder, processor: images.identity) : nil),
+                    ?? ImageCache(besideOutput: options.outputFolder, processor: images.identity, readsOnly: !keepsDecodedFiles),
                 siteRoot: site
             ),
             makeMarkdownRenderer: { links, settings in

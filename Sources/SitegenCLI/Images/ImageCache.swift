@@ -47,17 +47,23 @@ final class ImageCache: @unchecked Sendable {
     /// cache of `build` and may run beside it.
     private let removesUnused: Bool
 
-    init(folder: URL, processor: String, removesUnused: Bool = true) {
+    /// Whether the folder is only read: `check` trusts the facts `build` kept of unchanged images
+    /// (a 10k catalog with posters checks in seconds, not the minute decoding them takes) but
+    /// writes, removes and saves nothing.
+    private let readsOnly: Bool
+
+    init(folder: URL, processor: String, removesUnused: Bool = true, readsOnly: Bool = false) {
         self.folder = folder
         header = "sitegen-images 2 " + processor
-        self.removesUnused = removesUnused
+        self.removesUnused = removesUnused && !readsOnly
+        self.readsOnly = readsOnly
         load()
     }
 
     /// The cache beside `output`: `.public.images/` for `public/`.
-    convenience init(besideOutput output: URL, processor: String, removesUnused: Bool = true) {
+    convenience init(besideOutput output: URL, processor: String, removesUnused: Bool = true, readsOnly: Bool = false) {
         self.init(folder: output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).images", directoryHint: .isDirectory),
-                  processor: processor, removesUnused: removesUnused)
+                  processor: processor, removesUnused: removesUnused, readsOnly: readsOnly)
     }
 
     func entry(for path: String, status: SourceStatus) -> Entry? {
@@ -76,7 +82,7 @@ final class ImageCache: @unchecked Sendable {
     /// Keeps a made copy: written beside its final name and renamed, so a killed build never
     /// leaves half a file under a name that says it is whole.
     func keep(_ bytes: [UInt8], named name: String) throws(ImageProblem) {
-        guard lock.withLock({ filesFolder }) else { throw ImageProblem("cannot make the image cache folder \(folder.path)") }
+        guard !readsOnly, lock.withLock({ filesFolder }) else { throw ImageProblem("cannot make the image cache folder \(folder.path)") }
         let path = file(named: name), temporary = path + ".part-\(getpid())-\(name.hashValue)"
         let written = bytes.withUnsafeBytes { buffer in
             FileManager.default.createFile(atPath: temporary, contents: Data(buffer))
@@ -91,6 +97,7 @@ final class ImageCache: @unchecked Sendable {
     /// Saves the facts of the images the build used, and removes the copies it did not use: the
     /// folder holds one site's images, not every version of them.
     func save(keeping names: Set<String>, sources: Set<String>) {
+        guard !readsOnly else { return }
         if removesUnused {
             for name in lock.withLock({ madeFiles.subtracting(names) }) { unlink(file(named: name)) }
         }
@@ -115,7 +122,7 @@ final class ImageCache: @unchecked Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.first.map(String.init) == header else {
             // Copies made by another sitegen are made again.
-            for name in madeFiles { unlink(file(named: name)) }
+            if !readsOnly { for name in madeFiles { unlink(file(named: name)) } }
             madeFiles = []
             return
         }

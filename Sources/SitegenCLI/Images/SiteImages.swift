@@ -8,7 +8,7 @@ import SitegenPresentation
 /// made on all cores while the pages render.
 struct SiteImages: Sendable {
     let processor: any ImageProcessor
-    /// Nil for `check`, which makes no copies and keeps nothing.
+    /// Only read for `check`, which makes no copies and keeps nothing; nil where no cache is kept.
     let cache: ImageCache?
     let siteRoot: URL
 
