@@ -17,15 +17,19 @@ extension Sitegen {
         public init() {}
 
         public func run() async throws {
-            let terminal = Terminal.standardError
+            try await run(console: .standard())
+        }
+
+        /// What was created on standard output; why not on standard error (see `Console`).
+        func run(console: Console) async throws {
             let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
             do {
                 let files = try SiteScaffold.create(at: url)
-                terminal.line("Created \(folder)/ with \(files.count) files:")
-                terminal.line("  site.yml, \(StarterSite.files.count - 1) content files, and the default theme in themes/default/ to edit")
-                terminal.line("Next: cd \(folder) && sitegen serve")
+                console.result("Created \(folder)/ with \(files.count) files:")
+                console.result("  site.yml, \(StarterSite.files.count - 1) content files, and the default theme in themes/default/ to edit")
+                console.result("Next: cd \(folder) && sitegen serve")
             } catch {
-                terminal.print(diagnostics: error.diagnostics)
+                console.print(diagnostics: error.diagnostics)
                 throw ExitCode.failure
             }
         }
@@ -65,7 +69,12 @@ extension Sitegen {
         }
 
         public func run() async throws {
-            try createContentFile(in: source, advice: "It is a draft: set draft: false to publish it, or preview it with sitegen serve --drafts.") {
+            try await run(console: .standard())
+        }
+
+        func run(console: Console) async throws {
+            try createContentFile(in: source, console: console,
+                                  advice: "It is a draft: set draft: false to publish it, or preview it with sitegen serve --drafts.") {
                 () throws(DiagnosticList) in try NewContent.movie(title: title, year: year ?? CompositionRoot.today().year)
             }
         }
@@ -90,7 +99,11 @@ extension Sitegen {
         }
 
         public func run() async throws {
-            try createContentFile(in: source, advice: "Reviews name this user by the id in the file.") {
+            try await run(console: .standard())
+        }
+
+        func run(console: Console) async throws {
+            try createContentFile(in: source, console: console, advice: "Reviews name this user by the id in the file.") {
                 () throws(DiagnosticList) in try NewContent.user(name: name, joined: CompositionRoot.today())
             }
         }
@@ -102,11 +115,11 @@ private func requireText(_ text: String, _ what: String, example: String) throws
     guard text.contains(where: { !$0.isWhitespace }) else { throw ValidationError("the \(what) is empty; for example: \(example)") }
 }
 
-/// Writes a new content file below `source` and says where, or prints why not and exits 1.
+/// Writes a new content file below `source` and says where (standard output), or prints why not
+/// (standard error) and exits 1.
 private func createContentFile(
-    in source: String, advice: String, _ file: () throws(DiagnosticList) -> (path: String, text: String)
+    in source: String, console: Console, advice: String, _ file: () throws(DiagnosticList) -> (path: String, text: String)
 ) throws {
-    let terminal = Terminal.standardError
     let site = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
     do throws(DiagnosticList) {
         guard FileManager.default.fileExists(atPath: site.appending(path: "content").path) else {
@@ -115,10 +128,10 @@ private func createContentFile(
         }
         let (path, text) = try file()
         try NewFile.write(Data(text.utf8), to: site.appending(path: path), display: path)
-        terminal.line("Created \(path)")
-        terminal.line(advice)
+        console.result("Created \(path)")
+        console.result(advice)
     } catch {
-        terminal.print(diagnostics: error.diagnostics)
+        console.print(diagnostics: error.diagnostics)
         throw ExitCode.failure
     }
 }
