@@ -93,6 +93,18 @@ struct OutputStreamTests {
         #expect(!refused.errors.isEmpty)
     }
 
+    /// `new movie` without `--year` is a usage error whose message is the command to type.
+    @Test func aNewMovieWithoutAYearIsAUsageErrorShowingTheCommand() throws {
+        do {
+            _ = try Sitegen.parseAsRoot(["new", "movie", "Blade \"Runner\""])
+            Issue.record("new movie without --year parsed")
+        } catch {
+            #expect(Sitegen.exitCode(for: error) == ExitCode(64))
+            #expect(Sitegen.message(for: error)
+                == #"missing --year, the year of release (the file is named by it): sitegen new movie "Blade \"Runner\"" --year YYYY"#)
+        }
+    }
+
     // MARK: - Colour, decided for each stream
 
     @Test func colourOnlyOnATerminalAndNeverWithNoColorSet() throws {

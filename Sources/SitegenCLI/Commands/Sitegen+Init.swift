@@ -55,7 +55,7 @@ extension Sitegen {
         @Argument(help: "The movie's title.")
         var title: String
 
-        @Option(name: .long, help: "The year of release (default: this year).")
+        @Option(name: .long, help: "The year of release (required: it is part of the file's name).")
         var year: Int?
 
         @Option(name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"))
@@ -65,7 +65,11 @@ extension Sitegen {
 
         public func validate() throws {
             try requireText(title, "title", example: "sitegen new movie \"Blade Runner\" --year 1982")
-            if let year, !(1870...2100).contains(year) { throw ValidationError("--year must be between 1870 and 2100") }
+            // Not this year by default: a film club adds old films, and a wrong year names the file.
+            guard let year else {
+                throw ValidationError("missing --year, the year of release (the file is named by it): sitegen new movie \(Self.shellQuoted(title)) --year YYYY")
+            }
+            if !(1870...2100).contains(year) { throw ValidationError("--year must be between 1870 and 2100") }
         }
 
         public func run() async throws {
@@ -73,10 +77,21 @@ extension Sitegen {
         }
 
         func run(console: Console) async throws {
+            guard let year else { throw ValidationError("--year is required") }  // validate() said so first
             try createContentFile(in: source, console: console,
                                   advice: "It is a draft: set draft: false to publish it, or preview it with sitegen serve --drafts.") {
-                () throws(DiagnosticList) in try NewContent.movie(title: title, year: year ?? CompositionRoot.today().year)
+                () throws(DiagnosticList) in try NewContent.movie(title: title, year: year)
             }
+        }
+
+        /// The title as the shell reads it back: in double quotes, with what the shell would expand escaped.
+        static func shellQuoted(_ text: String) -> String {
+            var quoted = "\""
+            for character in text {
+                if "\"\\$`".contains(character) { quoted.append("\\") }
+                quoted.append(character)
+            }
+            return quoted + "\""
         }
     }
 
