@@ -88,6 +88,9 @@ struct SiteConfigTests {
         ("images:\n  formats: [webp, gif]", "site.yml:2:19: error: 'formats' names 'gif', which is not a format sitegen writes\n    hint: write webp or avif; the fallback in the image's own format is always made"),
         ("images:\n  quality: 0", "site.yml:2:12: error: 'quality' must be between 1 and 100 (got 0)"),
         ("images:\n  qualty: 80", "site.yml:2:3: warning: unknown key 'qualty' is ignored\n    hint: did you mean 'quality'?"),
+        ("title: Club\nimages:\n  widths: [160]\n   quality: 80",
+         "site.yml:4:4: error: invalid YAML: did not find expected key while parsing a block mapping\n"
+            + "    hint: indent with spaces, lining up the lines of one mapping or list: this line is 3 spaces in, the line above 2"),
     ])
     func reportsEachMistakeAtItsPosition(_ yaml: String, _ expected: String) async {
         #expect(problems(yaml).map { $0.hasPrefix("site.yml:2:1: error: invalid YAML") ? String($0.prefix(expected.count)) : $0 } == [expected])
