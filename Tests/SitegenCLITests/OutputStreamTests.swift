@@ -121,24 +121,24 @@ struct OutputStreamTests {
 
     // MARK: - The real executable, its streams redirected as a shell would
 
-    @Test func theExecutableKeepsResultsOnStandardOutput() throws {
+    @Test func theExecutableKeepsResultsOnStandardOutput() async throws {
         let site = try SiteBuild(fixture: "club")
-        let build = try Spawned(["build", "--source", site.folder.url.path])
+        let build = try await Spawned.run(["build", "--source", site.folder.url.path])
         #expect(build.status == 0)
         #expect(build.output.count == 1 && build.output.first?.hasPrefix("Built ") == true)
         #expect(build.errors.first?.hasPrefix("load ") == true)
         #expect(!build.errors.contains { $0.hasPrefix("Built") })
 
-        let check = try Spawned(["check", "--source", site.folder.url.path])
+        let check = try await Spawned.run(["check", "--source", site.folder.url.path])
         #expect(check.status == 0)
         #expect(check.output.first?.hasPrefix("Checked ") == true)
         #expect(check.errors.isEmpty)
 
-        let quiet = try Spawned(["build", "--quiet", "--source", site.folder.url.path])
+        let quiet = try await Spawned.run(["build", "--quiet", "--source", site.folder.url.path])
         #expect(quiet.status == 0 && quiet.output.isEmpty && quiet.errors.isEmpty)
 
         let broken = try SiteBuild(fixture: "broken")
-        let failed = try Spawned(["check", "-q", "--source", broken.folder.url.path])
+        let failed = try await Spawned.run(["check", "-q", "--source", broken.folder.url.path])
         #expect(failed.status == 1)
         #expect(failed.output.isEmpty)
         #expect(failed.errors.count == 14)
@@ -206,7 +206,9 @@ private struct Spawned {
     var output: [String]
     var errors: [String]
 
-    init(_ arguments: [String]) throws {
+    /// Waits for the exit without blocking one of Swift concurrency's few threads, which other
+    /// tests' servers need to answer.
+    static func run(_ arguments: [String]) async throws -> Spawned {
         let tests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let executable = tests.appending(path: "sitegen")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
@@ -218,10 +220,10 @@ private struct Spawned {
         process.arguments = arguments
         process.standardOutput = FileHandle(fileDescriptor: outputFile.descriptor, closeOnDealloc: false)
         process.standardError = FileHandle(fileDescriptor: errorFile.descriptor, closeOnDealloc: false)
-        try process.run()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        output = outputFile.lines
-        errors = errorFile.lines
+        try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in exited.resume() }
+            do { try process.run() } catch { exited.resume(throwing: error) }
+        }
+        return Spawned(status: process.terminationStatus, output: outputFile.lines, errors: errorFile.lines)
     }
 }
