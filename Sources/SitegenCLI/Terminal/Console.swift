@@ -4,7 +4,7 @@ public import SitegenDomain
 /// Where each line the CLI prints goes: the one place that decides, as compilers and linters do.
 ///
 /// - **Standard output** carries results: what a command made or found. `build`'s summary
-///   ("Built 118 pages in 0.41 s → public", or "Nothing changed …") and its `--timings` table,
+///   ("Built N pages in S s → public/", or "Nothing changed …") and its `--timings` table,
 ///   `check`'s summary whether it found problems or not ("Checked …: no problems",
 ///   "Check found 2 errors"), what `init` and `new` created and what to do next, and `serve`'s
 ///   address, one line per rebuild and "Stopped.".
