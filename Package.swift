@@ -25,6 +25,13 @@ let staticRuntimeLinking = LinkerSetting.unsafeFlags(
     .when(configuration: .release)
 )
 
+/// CI compiles the project's own targets with every warning an error, so that none comes back
+/// (`.ci/run` sets `SITEGEN_WARNINGS_AS_ERRORS=1`). Not by default: a newcomer's `swift build`, maybe
+/// on a newer compiler that warns about more, must not stop at a warning. Dependencies, which
+/// SwiftPM compiles with warnings suppressed, are not affected either way.
+let warningsAsErrors: [SwiftSetting] = Context.environment["SITEGEN_WARNINGS_AS_ERRORS"] == "1"
+    ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 /// Every target is Swift 6 with the settings that keep a layer from leaking its dependencies' types.
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -32,7 +39,7 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
     staticRuntime,
-]
+] + warningsAsErrors
 
 let package = Package(
     name: "sitegen",

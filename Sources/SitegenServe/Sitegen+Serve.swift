@@ -42,17 +42,19 @@ extension Sitegen {
         }
 
         public func run() async throws {
-            let terminal = Terminal.standardError
+            // The address, each rebuild's summary and "Stopped." on standard output; warnings,
+            // build errors and failures on standard error (see `Console`).
+            let console = Console.standard()
             let sourceURL = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
-            try SiteOptions.requireSite(atPath: sourceURL.path, named: source, terminal: terminal)
+            try SiteOptions.requireSite(atPath: sourceURL.path, named: source, console: console)
             if !["127.0.0.1", "localhost", "::1"].contains(host) {
-                terminal.line("warning: serving on \(host): anyone who can reach this machine can read the site, drafts included")
+                console.warn("serving on \(host): anyone who can reach this machine can read the site, drafts included")
             }
-            let session = try PreviewSession(.init(source: sourceURL, host: host, port: port, includeDrafts: drafts, printsTimings: timings), terminal: terminal)
+            let session = try PreviewSession(.init(source: sourceURL, host: host, port: port, includeDrafts: drafts, printsTimings: timings), console: console)
             let opensBrowser = open
-            let task = Task { [session, terminal] in
+            let task = Task { [session, console] in
                 try await session.run { address in
-                    terminal.line("Serving at \(address) — live reload on; Ctrl-C to stop")
+                    console.result("Serving at \(address) — live reload on; Ctrl-C to stop")
                     if opensBrowser { Self.openBrowser(at: address) }
                 }
             }
@@ -60,9 +62,9 @@ extension Sitegen {
             defer { withExtendedLifetime(stop) {} }
             do {
                 try await task.value
-                terminal.line("Stopped.")
+                console.result("Stopped.")
             } catch let error as ServeError {
-                terminal.fail(error.description)
+                console.fail(error.description)
                 throw ExitCode.failure
             }
         }

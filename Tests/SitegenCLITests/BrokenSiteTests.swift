@@ -99,7 +99,7 @@ struct BrokenSiteTests {
     @Test func refusesToWriteOverTheSiteItself() async throws {
         let site = try SiteBuild(fixture: "club")
         let options = BuildOptions(source: site.folder.url, output: site.folder.url, baseURL: nil, includeDrafts: false)
-        await #expect(throws: DiagnosticList.self) { try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build() }
+        await #expect(throws: DiagnosticList.self) { try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build() }
         #expect(FileManager.default.fileExists(atPath: site.folder.url.appending(path: "site.yml").path))
     }
 

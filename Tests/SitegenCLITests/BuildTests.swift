@@ -242,7 +242,7 @@ struct BuildTests {
         let site = try SiteBuild(fixture: "club")
         let output = site.folder.url.appending(path: "deploy/site/public", directoryHint: .isDirectory)
         let options = BuildOptions(source: site.folder.url, output: output, baseURL: nil, includeDrafts: false)
-        try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build()
+        _ = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
         #expect(FileManager.default.fileExists(atPath: output.appending(path: "index.html").path))
     }
 

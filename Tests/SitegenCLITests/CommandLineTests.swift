@@ -21,13 +21,13 @@ struct CommandLineTests {
     @Test func aFolderWithoutContentOrSiteSettingsIsNotASite() throws {
         let folder = TemporaryFolder()
         var options = try SiteOptions.parse(["--source", folder.url.path])
-        #expect(throws: ExitCode.failure) { try options.buildOptions(output: nil, terminal: SiteBuild.silent) }
+        #expect(throws: ExitCode.failure) { try options.buildOptions(output: nil, console: .silent) }
         _ = folder.write("site.yml", "title: Club\n")
-        #expect(throws: Never.self) { try options.buildOptions(output: nil, terminal: SiteBuild.silent) }
+        #expect(throws: Never.self) { try options.buildOptions(output: nil, console: .silent) }
         let other = TemporaryFolder()
         _ = other.write("content/movies/alien-1979.md", "---\ntitle: Alien\nyear: 1979\n---\n")
         options = try SiteOptions.parse(["--source", other.url.path])
-        #expect(throws: Never.self) { try options.buildOptions(output: nil, terminal: SiteBuild.silent) }
+        #expect(throws: Never.self) { try options.buildOptions(output: nil, console: .silent) }
     }
 
     @Test func buildHasHelpNamingItsOptions() async {

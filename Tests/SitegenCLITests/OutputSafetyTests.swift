@@ -12,7 +12,7 @@ struct OutputSafetyTests {
     private func build(_ site: SiteBuild, output: URL? = nil) async -> [String] {
         let options = BuildOptions(source: site.folder.url, output: output, baseURL: nil, includeDrafts: false)
         do throws(DiagnosticList) {
-            try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build()
+            _ = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
             return []
         } catch {
             return error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }

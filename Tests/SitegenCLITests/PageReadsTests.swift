@@ -67,7 +67,7 @@ struct PageReadsTests {
             skipped[name] = report.unreadCount
             let clean = TemporaryFolder()
             let options = BuildOptions(source: site.folder.url, output: clean.url.appending(path: "public"), baseURL: nil, includeDrafts: false)
-            try await CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent).build()
+            _ = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
             let files = clean.relativeFilePaths(below: "public")
             #expect(site.outputFiles == files, "after \(name): other files than a clean build")
             for path in files {

@@ -13,7 +13,7 @@ struct ScaffoldTests {
         #expect(files.contains("themes/default/templates/layout.html"))
         #expect(files.filter { $0.hasPrefix("content/") }.count == 6)
         let options = BuildOptions(source: site, output: nil, baseURL: nil, includeDrafts: false)
-        let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: SiteBuild.silent)
+        let builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent)
         let report = try await builder.check()
         #expect(report.warnings.isEmpty)
         #expect(try await builder.build().pageCount == report.pageCount)

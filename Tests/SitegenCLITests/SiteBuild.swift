@@ -19,14 +19,14 @@ struct SiteBuild {
     @discardableResult
     func build(drafts: Bool = false) async throws(DiagnosticList) -> SiteBuilder.Report {
         let options = BuildOptions(source: folder.url, output: nil, baseURL: nil, includeDrafts: drafts)
-        return try await CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent).build()
+        return try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
     }
 
     /// Checks the way `sitegen check` does: renders in memory, writes nothing.
     @discardableResult
     func check(baseURL: String? = nil) async throws(DiagnosticList) -> SiteBuilder.CheckReport {
         let options = BuildOptions(source: folder.url, output: nil, baseURL: baseURL, includeDrafts: false)
-        return try await CompositionRoot.makeSiteBuilder(options: options, terminal: Self.silent, keepsDecodedFiles: false).check()
+        return try await CompositionRoot.makeSiteBuilder(options: options, console: .silent, keepsDecodedFiles: false).check()
     }
 
     /// What the terminal shows for `diagnostics`, without colour.
@@ -37,8 +37,6 @@ struct SiteBuild {
         Terminal(descriptor: descriptor, usesColor: false).print(diagnostics: diagnostics)
         return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }
-
-    static let silent = Terminal(descriptor: open("/dev/null", O_WRONLY), usesColor: false)
 
     /// Every file of the output, relative, sorted.
     var outputFiles: [String] { folder.relativeFilePaths(below: "public") }

@@ -101,6 +101,9 @@ struct SiteConfigTests {
         ("outputs: [json]", "site.yml:1:10: error: 'outputs' leaves out html, which every page is written as\n    hint: write outputs: [html], or outputs: [html, json] for a JSON view beside each page"),
         ("outputs: json", "site.yml:1:10: error: 'outputs' must be a list (got json)\n    hint: write a list as [a, b] or as one '- item' line each"),
         ("images:\n  qualty: 80", "site.yml:2:3: warning: unknown key 'qualty' is ignored\n    hint: did you mean 'quality'?"),
+        ("title: Club\nimages:\n  widths: [160]\n   quality: 80",
+         "site.yml:4:4: error: invalid YAML: did not find expected key while parsing a block mapping\n"
+            + "    hint: indent with spaces, lining up the lines of one mapping or list: this line is 3 spaces in, the line above 2"),
     ])
     func reportsEachMistakeAtItsPosition(_ yaml: String, _ expected: String) async {
         #expect(problems(yaml).map { $0.hasPrefix("site.yml:2:1: error: invalid YAML") ? String($0.prefix(expected.count)) : $0 } == [expected])

@@ -46,6 +46,35 @@ struct InvalidMovieTests {
         #expect(await headlines(yaml) == [expected])
     }
 
+    /// A line indented out of step gets a hint naming the columns; a tab one saying YAML allows
+    /// none; an unquoted ': ' on a line in step keeps the quoting hint.
+    @Test(arguments: [
+        ("title: Alien\n year: 1979",
+         "content/movies/m-2000.md:3:6: error: invalid YAML: mapping values are not allowed in this context\n"
+            + "    hint: indent with spaces, lining up the lines of one mapping or list: this line is 1 space in, the line above 0"),
+        ("title: T\nyear: 2000\nreviews:\n  - user: ada\n   rating: 4",
+         "content/movies/m-2000.md:6:4: error: invalid YAML: did not find expected '-' indicator while parsing a block collection\n"
+            + "    hint: indent with spaces, lining up the lines of one mapping or list: this line is 3 spaces in, the line above 2 (4 for its item's fields)"),
+        ("title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: 4\n date: 2000-01-01",
+         "content/movies/m-2000.md:7:2: error: invalid YAML: did not find expected key while parsing a block mapping\n"
+            + "    hint: indent with spaces, lining up the lines of one mapping or list: this line is 1 space in, the line above 4"),
+        ("title: T\nyear: 2000\nextra:\n  venue: a\n   room: b",
+         "content/movies/m-2000.md:6:8: error: invalid YAML: mapping values are not allowed in this context\n"
+            + "    hint: indent with spaces, lining up the lines of one mapping or list: this line is 3 spaces in, the line above 2"),
+        ("title: T\nyear: 2000\ngenres:\n\t- Drama",
+         "content/movies/m-2000.md:5:1: error: invalid YAML: found character that cannot start any token while scanning for the next token\n"
+            + "    hint: YAML does not allow tabs for indentation: indent with spaces"),
+        ("title: T\nyear: 2000\nreviews:\n  - user: ada\n\trating: 4",
+         "content/movies/m-2000.md:6:1: error: invalid YAML: found a tab character that violates indentation while scanning a plain scalar\n"
+            + "    hint: YAML does not allow tabs for indentation: indent with spaces"),
+        ("title: T\nyear: 2000\nextra:\n  venue: Back: room",
+         "content/movies/m-2000.md:5:14: error: invalid YAML: mapping values are not allowed in this context\n"
+            + "    hint: a value containing ': ' must be quoted, e.g. title: \"Alien: Covenant\""),
+    ])
+    func indentationMistakesGetAHintNamingTheColumns(_ yaml: String, _ expected: String) async {
+        #expect(await ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).messages == [expected])
+    }
+
     @Test(arguments: [
         ("4.3", "4.3"), ("0", "0.0"), ("5.5", "5.5"), ("-1", "-1.0"),
     ])

@@ -31,7 +31,7 @@ struct PreviewSessionTests {
     /// Starts `serve` and returns its port, with the task that ends after `session.stop()` (Ctrl-C).
     private func start() async throws -> (session: PreviewSession, port: Int, task: Task<Void, any Error>) {
         let session = try PreviewSession(.init(source: site.url, host: "127.0.0.1", port: 0, includeDrafts: false),
-                                         terminal: Terminal(descriptor: open("/dev/null", O_WRONLY), usesColor: false))
+                                         console: .silent)
         let (addresses, ready) = AsyncStream.makeStream(of: String.self)
         let task = Task { try await session.run { ready.yield($0) } }
         var iterator = addresses.makeAsyncIterator()
@@ -144,7 +144,7 @@ struct PreviewSessionTests {
         let other = TestServer()
         try await other.start()
         let session = try PreviewSession(.init(source: site.url, host: "127.0.0.1", port: other.port, includeDrafts: false),
-                                         terminal: Terminal(descriptor: open("/dev/null", O_WRONLY), usesColor: false))
+                                         console: .silent)
         do {
             try await session.run()
             Issue.record("serve ran on a port in use")

@@ -12,7 +12,7 @@ enum CompositionRoot {
     ///   - keepsDecodedFiles: whether a `build` keeps decoded files for the next run (`check`,
     ///     which writes nothing, does not).
     static func makeSiteBuilder(
-        options: BuildOptions, terminal: Terminal, showsProgress: Bool = true, memory: BuildMemory? = nil,
+        options: BuildOptions, console: Console, showsProgress: Bool = true, memory: BuildMemory? = nil,
         keepsDecodedFiles: Bool = true
     ) -> SiteBuilder {
         let site = options.source
@@ -45,7 +45,7 @@ enum CompositionRoot {
             },
             progress: { step, detail in
                 guard showsProgress else { return }
-                terminal.line("\(step.label(width: 8)) \(detail)")
+                console.progress("\(step.label(width: 8)) \(detail)")
             }
         )
     }

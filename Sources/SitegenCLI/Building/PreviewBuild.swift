@@ -29,7 +29,7 @@ public struct PreviewBuild: Sendable {
     public func build(into output: URL, previous: URL?) async throws(DiagnosticList) -> Outcome {
         let options = BuildOptions(source: source, output: output, baseURL: baseURL, includeDrafts: includeDrafts,
                                    previousOutput: previous)
-        let report = try await CompositionRoot.makeSiteBuilder(options: options, terminal: .standardError, showsProgress: false,
+        let report = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent, showsProgress: false,
                                                        memory: memory).build()
         return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,
                        timings: report.timings.table)

@@ -24,13 +24,13 @@ public struct SiteOptions: ParsableArguments {
     /// The options of a build of this site; a missing site folder, or a folder that is not a site
     /// (`sitegen build` in the wrong folder would write an empty site there), is said plainly and
     /// exits 1.
-    func buildOptions(output: String?, terminal: Terminal) throws -> BuildOptions {
+    func buildOptions(output: String?, console: Console) throws -> BuildOptions {
         let sourceURL = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
         guard FileManager.default.fileExists(atPath: sourceURL.path) else {
-            terminal.fail("site folder '\(source)' does not exist")
+            console.fail("site folder '\(source)' does not exist")
             throw ExitCode.failure
         }
-        try Self.requireSite(atPath: sourceURL.path, named: source, terminal: terminal)
+        try Self.requireSite(atPath: sourceURL.path, named: source, console: console)
         return BuildOptions(
             source: sourceURL,
             output: output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
@@ -40,10 +40,10 @@ public struct SiteOptions: ParsableArguments {
     }
 
     /// Fails, saying so, unless the folder at `path` holds a `content/` folder or a `site.yml`.
-    public static func requireSite(atPath path: String, named name: String, terminal: Terminal) throws {
+    public static func requireSite(atPath path: String, named name: String, console: Console) throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: path + "/content") || manager.fileExists(atPath: path + "/site.yml") else {
-            terminal.fail("'\(name)' is not a site folder (no content/ or site.yml); sitegen init creates one")
+            console.fail("'\(name)' is not a site folder (no content/ or site.yml); sitegen init creates one")
             throw ExitCode.failure
         }
     }

@@ -22,24 +22,32 @@ extension Sitegen {
         @Flag(name: .long, help: "Print the wall time of each build step.")
         var timings = false
 
+        @Flag(name: .shortAndLong, help: "Print only errors and warnings: no progress, no summary.")
+        var quiet = false
+
         public init() {}
 
         public func validate() throws { try site.validate() }
 
         public func run() async throws {
-            let terminal = Terminal.standardError
-            let options = try site.buildOptions(output: output, terminal: terminal)
-            var builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal)
+            try await run(console: .standard(quiet: quiet))
+        }
+
+        /// Progress on standard error as the steps go, then the summary on standard output; a
+        /// failure is diagnostics only (see `Console`).
+        func run(console: Console) async throws {
+            let options = try site.buildOptions(output: output, console: console)
+            var builder = CompositionRoot.makeSiteBuilder(options: options, console: console)
             builder.leavesMemoryToExit = true
             do {
                 let report = try await builder.build()
                 ExitReclaim.keep(builder)  // and its decode cache
-                terminal.print(diagnostics: report.warnings)
-                if timings { terminal.line(report.timings.table) }
-                terminal.line(report.summary)
+                console.print(diagnostics: report.warnings)
+                if timings { console.result(report.timings.table) }
+                console.result(report.summary)
             } catch {
-                terminal.print(diagnostics: error.diagnostics)
-                terminal.fail("build failed with \(DiagnosticCounts(error.diagnostics)); \(options.outputDisplayName) was left as it was")
+                console.print(diagnostics: error.diagnostics)
+                console.fail("build failed with \(DiagnosticCounts(error.diagnostics)); \(options.outputDisplayName) was left as it was")
                 throw ExitCode.failure
             }
         }

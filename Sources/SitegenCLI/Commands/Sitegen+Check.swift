@@ -17,21 +17,29 @@ extension Sitegen {
 
         @OptionGroup var site: SiteOptions
 
+        @Flag(name: .shortAndLong, help: "Print only errors and warnings: no summary.")
+        var quiet = false
+
         public init() {}
 
         public func validate() throws { try site.validate() }
 
         public func run() async throws {
-            let terminal = Terminal.standardError
-            let options = try site.buildOptions(output: nil, terminal: terminal)
-            let builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal, showsProgress: false, keepsDecodedFiles: false)
+            try await run(console: .standard(quiet: quiet))
+        }
+
+        /// The problems on standard error, and what was found, clean or not, on standard output:
+        /// finding problems is what `check` is for, so their count is its result (see `Console`).
+        func run(console: Console) async throws {
+            let options = try site.buildOptions(output: nil, console: console)
+            let builder = CompositionRoot.makeSiteBuilder(options: options, console: console, showsProgress: false, keepsDecodedFiles: false)
             do {
                 let report = try await builder.check()
-                terminal.print(diagnostics: report.warnings)
-                terminal.line(report.summary)
+                console.print(diagnostics: report.warnings)
+                console.result(report.summary)
             } catch {
-                terminal.print(diagnostics: error.diagnostics)
-                terminal.fail("check found \(DiagnosticCounts(error.diagnostics))")
+                console.print(diagnostics: error.diagnostics)
+                console.result("Check found \(DiagnosticCounts(error.diagnostics))")
                 throw ExitCode.failure
             }
         }

@@ -17,15 +17,19 @@ extension Sitegen {
         public init() {}
 
         public func run() async throws {
-            let terminal = Terminal.standardError
+            try await run(console: .standard())
+        }
+
+        /// What was created on standard output; why not on standard error (see `Console`).
+        func run(console: Console) async throws {
             let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
             do {
                 let files = try SiteScaffold.create(at: url)
-                terminal.line("Created \(folder)/ with \(files.count) files:")
-                terminal.line("  site.yml, \(StarterSite.files.count - 1) content files, and the default theme in themes/default/ to edit")
-                terminal.line("Next: cd \(folder) && sitegen serve")
+                console.result("Created \(folder)/ with \(files.count) files:")
+                console.result("  site.yml, \(StarterSite.files.count - 1) content files, and the default theme in themes/default/ to edit")
+                console.result("Next: cd \(folder) && sitegen serve")
             } catch {
-                terminal.print(diagnostics: error.diagnostics)
+                console.print(diagnostics: error.diagnostics)
                 throw ExitCode.failure
             }
         }
@@ -51,7 +55,7 @@ extension Sitegen {
         @Argument(help: "The movie's title.")
         var title: String
 
-        @Option(name: .long, help: "The year of release (default: this year).")
+        @Option(name: .long, help: "The year of release (required: it is part of the file's name).")
         var year: Int?
 
         @Option(name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"))
@@ -61,13 +65,33 @@ extension Sitegen {
 
         public func validate() throws {
             try requireText(title, "title", example: "sitegen new movie \"Blade Runner\" --year 1982")
-            if let year, !(1870...2100).contains(year) { throw ValidationError("--year must be between 1870 and 2100") }
+            // Not this year by default: a film club adds old films, and a wrong year names the file.
+            guard let year else {
+                throw ValidationError("missing --year, the year of release (the file is named by it): sitegen new movie \(Self.shellQuoted(title)) --year YYYY")
+            }
+            if !(1870...2100).contains(year) { throw ValidationError("--year must be between 1870 and 2100") }
         }
 
         public func run() async throws {
-            try createContentFile(in: source, advice: "It is a draft: set draft: false to publish it, or preview it with sitegen serve --drafts.") {
-                () throws(DiagnosticList) in try NewContent.movie(title: title, year: year ?? CompositionRoot.today().year)
+            try await run(console: .standard())
+        }
+
+        func run(console: Console) async throws {
+            guard let year else { throw ValidationError("--year is required") }  // validate() said so first
+            try createContentFile(in: source, console: console,
+                                  advice: "It is a draft: set draft: false to publish it, or preview it with sitegen serve --drafts.") {
+                () throws(DiagnosticList) in try NewContent.movie(title: title, year: year)
             }
+        }
+
+        /// The title as the shell reads it back: in double quotes, with what the shell would expand escaped.
+        static func shellQuoted(_ text: String) -> String {
+            var quoted = "\""
+            for character in text {
+                if "\"\\$`".contains(character) { quoted.append("\\") }
+                quoted.append(character)
+            }
+            return quoted + "\""
         }
     }
 
@@ -90,7 +114,11 @@ extension Sitegen {
         }
 
         public func run() async throws {
-            try createContentFile(in: source, advice: "Reviews name this user by the id in the file.") {
+            try await run(console: .standard())
+        }
+
+        func run(console: Console) async throws {
+            try createContentFile(in: source, console: console, advice: "Reviews name this user by the id in the file.") {
                 () throws(DiagnosticList) in try NewContent.user(name: name, joined: CompositionRoot.today())
             }
         }
@@ -102,11 +130,11 @@ private func requireText(_ text: String, _ what: String, example: String) throws
     guard text.contains(where: { !$0.isWhitespace }) else { throw ValidationError("the \(what) is empty; for example: \(example)") }
 }
 
-/// Writes a new content file below `source` and says where, or prints why not and exits 1.
+/// Writes a new content file below `source` and says where (standard output), or prints why not
+/// (standard error) and exits 1.
 private func createContentFile(
-    in source: String, advice: String, _ file: () throws(DiagnosticList) -> (path: String, text: String)
+    in source: String, console: Console, advice: String, _ file: () throws(DiagnosticList) -> (path: String, text: String)
 ) throws {
-    let terminal = Terminal.standardError
     let site = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
     do throws(DiagnosticList) {
         guard FileManager.default.fileExists(atPath: site.appending(path: "content").path) else {
@@ -115,10 +143,10 @@ private func createContentFile(
         }
         let (path, text) = try file()
         try NewFile.write(Data(text.utf8), to: site.appending(path: path), display: path)
-        terminal.line("Created \(path)")
-        terminal.line(advice)
+        console.result("Created \(path)")
+        console.result(advice)
     } catch {
-        terminal.print(diagnostics: error.diagnostics)
+        console.print(diagnostics: error.diagnostics)
         throw ExitCode.failure
     }
 }

@@ -2,9 +2,12 @@ import Foundation
 import Glibc
 public import SitegenDomain
 
-/// Where the CLI talks to the user: diagnostics and progress on standard error, colour only on a
-/// terminal and never with `NO_COLOR` set.
+/// One output stream of the CLI (standard output or standard error), with its own colour choice:
+/// colour only when that stream is a terminal and `NO_COLOR` is unset or empty, so
+/// `sitegen build | tee log` gets plain text while the diagnostics on the terminal stay coloured.
+/// Which line goes to which stream is `Console`'s to decide.
 public struct Terminal: Sendable {
+    public static let standardOutput = Terminal(descriptor: STDOUT_FILENO)
     public static let standardError = Terminal(descriptor: STDERR_FILENO)
 
     let descriptor: Int32
@@ -12,7 +15,13 @@ public struct Terminal: Sendable {
 
     public init(descriptor: Int32, usesColor: Bool? = nil) {
         self.descriptor = descriptor
-        self.usesColor = usesColor ?? (isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        self.usesColor = usesColor ?? Self.usesColor(descriptor: descriptor, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Colour on a terminal, unless `NO_COLOR` is set to something (https://no-color.org: an empty
+    /// value does not count).
+    static func usesColor(descriptor: Int32, environment: [String: String]) -> Bool {
+        isatty(descriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     public func line(_ text: String) {
@@ -41,8 +50,14 @@ public struct Terminal: Sendable {
         }
     }
 
+    /// `error: message`, for a failure that belongs to no file.
     public func fail(_ message: String) {
         line("\(paint("error", "1;31")): \(ControlCharacters.escapedForDisplay(message))")
+    }
+
+    /// `warning: message`, for a warning that belongs to no file.
+    public func warn(_ message: String) {
+        line("\(paint("warning", "1;35")): \(ControlCharacters.escapedForDisplay(message))")
     }
 
     private func paint(_ text: String, _ code: String) -> String {

@@ -41,7 +41,7 @@ enum YAMLReader {
              .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return ContentError(.syntax("invalid YAML: \(detail)"), at: origin.at(mark),
-                                hint: hint(for: problem))
+                                hint: hint(for: problem, line: mark.line, of: yaml))
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks only the first occurrence; the repeat is the next line that starts with
             // the same key at the same indentation.
@@ -61,11 +61,15 @@ enum YAMLReader {
         }
     }
 
-    private static func hint(for problem: String) -> String? {
+    /// A tab or a line out of step with the lines above is named first: it also makes Yams say
+    /// "mapping values are not allowed", which otherwise means an unquoted ': ' in a value.
+    private static func hint(for problem: String, line: Int, of yaml: String) -> String? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        if let indentation = YAMLIndentation.hint(forLine: line - 1, of: lines) { return indentation }
         if problem.contains("mapping values are not allowed") {
             return "a value containing ': ' must be quoted, e.g. title: \"Alien: Covenant\""
         }
-        if problem.contains("tab") { return "indent YAML with spaces, not tabs" }
+        if problem.contains("tab") { return "YAML does not allow tabs for indentation: indent with spaces" }
         return nil
     }
 }

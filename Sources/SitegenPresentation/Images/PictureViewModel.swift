@@ -1,4 +1,4 @@
-public import SitegenDomain
+import SitegenDomain
 
 /// An image as the theme writes it: `<picture>` with a `<source>` per modern format and an
 /// `<img>` in the image's own format, every candidate with its width, or a plain `<img>` for an

@@ -25,7 +25,7 @@ extension TemplateFields {
     ])
 
     /// Casting to the one concrete type a writer is for compares types; it searches nothing.
-    private static func writer<Page: TemplateEncodable & Encodable>(_: Page.Type) -> (ObjectIdentifier, PageWriter) {
+    private static func writer<Page: TemplateEncodable & Encodable & Sendable>(_: Page.Type) -> (ObjectIdentifier, PageWriter) {
         (ObjectIdentifier(Page.self), { page, session in object(of: page as! Page, in: session) })
     }
 }

@@ -26,7 +26,7 @@ public final class PreviewSession: @unchecked Sendable {
     public let site = ServedSite()
     public let reloads = ReloadBroadcaster()
     private let settings: Settings
-    private let terminal: Terminal
+    private let console: Console
     private let changes = ChangeQueue()
     private let generations: Generations
     private let listening = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
@@ -34,9 +34,9 @@ public final class PreviewSession: @unchecked Sendable {
     private var sessionBuilder: PreviewBuild?
     private let lock = NSLock()
 
-    public init(_ settings: Settings, terminal: Terminal) throws {
+    public init(_ settings: Settings, console: Console) throws {
         self.settings = settings
-        self.terminal = terminal
+        self.console = console
         generations = try Generations()
     }
 
@@ -109,17 +109,17 @@ public final class PreviewSession: @unchecked Sendable {
             site.publish(version)
             reloads.reload(outcome.changedPages.prefix(50).joined(separator: "\n"))
             Task.detached(priority: .background) { [generations] in generations.remove(old) }
-            terminal.print(diagnostics: outcome.warnings)
-            if settings.printsTimings { terminal.line(outcome.timings) }
+            console.print(diagnostics: outcome.warnings)
+            if settings.printsTimings { console.result(outcome.timings) }
             let elapsed = (ContinuousClock.now - started).components
             let seconds = NumberText.seconds(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
-            terminal.line("Built \(NumberText.grouped(outcome.pageCount)) pages (\(NumberText.grouped(outcome.changedPages.count)) changed)\(cause) in \(seconds) s")
+            console.result("Built \(NumberText.grouped(outcome.pageCount)) pages (\(NumberText.grouped(outcome.changedPages.count)) changed)\(cause) in \(seconds) s")
         } catch {
             site.fail(error.diagnostics)
             reloads.reload("error")
-            terminal.print(diagnostics: error.diagnostics)
+            console.print(diagnostics: error.diagnostics)
             let counts = DiagnosticCounts(error.diagnostics)
-            terminal.fail(generations.latestGood == nil
+            console.fail(generations.latestGood == nil
                 ? "build failed with \(counts)\(cause); the browser shows them until a save fixes them"
                 : "build failed with \(counts)\(cause); still serving the last good version, with the errors over it")
         }
