@@ -83,8 +83,18 @@ struct BuildManifest: Sendable, Equatable {
         Self.save(bytes, for: output)
     }
 
-    static func save(_ bytes: [UInt8], for output: URL) {
+    /// False if the manifest could not be written (a full disk): then there is none.
+    @discardableResult
+    static func save(_ bytes: [UInt8], for output: URL) -> Bool {
         WholeFile.replace(Self.location(for: output).path, with: bytes)
+    }
+
+    /// Removed before a build changes the output: a manifest that describes the site before it
+    /// would let the next build leave a page of the newer site where it is, whose digest it reads
+    /// as unchanged (a build killed while files move in, or one whose manifest could not be
+    /// saved, then content put back as it was). Without one, the next build is a full one.
+    static func remove(for output: URL) {
+        unlink(location(for: output).path)
     }
 }
 
