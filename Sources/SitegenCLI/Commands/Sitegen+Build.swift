@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import Glibc
 import SitegenDomain
 
 extension Sitegen {
@@ -28,6 +29,9 @@ extension Sitegen {
 
         public func run() async throws {
             let terminal = Terminal.standardError
+            // Under a file size limit (`ulimit -f`), a write beyond it would kill the process
+            // half-way; ignored, the write fails with EFBIG and is reported at the file like a full disk.
+            signal(SIGXFSZ, SIG_IGN)
             let options = try site.buildOptions(output: output, terminal: terminal)
             var builder = CompositionRoot.makeSiteBuilder(options: options, terminal: terminal)
             builder.leavesMemoryToExit = true
