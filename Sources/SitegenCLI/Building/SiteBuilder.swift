@@ -139,8 +139,12 @@ struct SiteBuilder {
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
                 + (try linkImages(loaded.images, to: output))
-            BuildManifest.remove(for: options.outputFolder)
-            try output.commit(removing: leftovers?.result ?? [])
+            let previousManifest = BuildManifest.setAside(for: options.outputFolder)
+            do throws(DiagnosticList) { try output.commit(removing: leftovers?.result ?? []) } catch {
+                previousManifest.putBack()
+                throw error
+            }
+            previousManifest.drop()
             images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(loaded.images.entries.keys))
             let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths)
             var warnings = loaded.warnings
