@@ -139,16 +139,24 @@ struct SiteBuilder {
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
                 + (try linkImages(loaded.images, to: output))
-            try output.commit(removing: leftovers?.result ?? [])
+            let previousManifest = BuildManifest.setAside(for: options.outputFolder)
+            do throws(DiagnosticList) { try output.commit(removing: leftovers?.result ?? []) } catch {
+                previousManifest.putBack()
+                throw error
+            }
+            previousManifest.drop()
             images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(loaded.images.entries.keys))
             let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths)
-            BuildManifest.save(manifest.result + BuildManifest.line(recording: record), for: options.outputFolder)
+            var warnings = loaded.warnings
+            if !BuildManifest.save(manifest.result + BuildManifest.line(recording: record), for: options.outputFolder) {
+                warnings.append(Self.unsavedManifest(for: options.outputFolder, code: errno))
+            }
             timings.add(.write, clock.now - started)
             progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
             if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
             return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
-                          warnings: loaded.warnings, timings: timings, outputName: options.outputDisplayName)
+                          warnings: warnings, timings: timings, outputName: options.outputDisplayName)
         } catch {
             output.discard()
             _ = await imageWork.value
@@ -327,6 +335,13 @@ extension SiteBuilder {
             try output.link(cache.file(named: SiteImages.fileName(of: copy)), to: copy.outputPath)
         }
         return copies.count
+    }
+
+    /// The site was written but its manifest was not: the next build will be a full one.
+    static func unsavedManifest(for output: URL, code: Int32) -> Diagnostic {
+        Diagnostic(.warning, at: SourceLocation(path: BuildManifest.location(for: output).path, line: 0),
+                   "the site was written, but not its build manifest: \(String(cString: strerror(code)))",
+                   hint: "the next build will be a full one, rendering every page again")
     }
 
     /// The files copied as they are and the images' copies, relative to the output folder.

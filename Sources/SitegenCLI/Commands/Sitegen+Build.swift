@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import Glibc
 import SitegenDomain
 
 extension Sitegen {
@@ -30,6 +31,9 @@ extension Sitegen {
         public func validate() throws { try site.validate() }
 
         public func run() async throws {
+            // Under a file size limit (`ulimit -f`), a write beyond it would kill the process
+            // half-way; ignored, the write fails with EFBIG and is reported at the file like a full disk.
+            signal(SIGXFSZ, SIG_IGN)
             try await run(console: .standard(quiet: quiet))
         }
 

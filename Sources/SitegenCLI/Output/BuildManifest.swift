@@ -83,8 +83,35 @@ struct BuildManifest: Sendable, Equatable {
         Self.save(bytes, for: output)
     }
 
-    static func save(_ bytes: [UInt8], for output: URL) {
+    /// False if the manifest could not be written (a full disk): then there is none.
+    @discardableResult
+    static func save(_ bytes: [UInt8], for output: URL) -> Bool {
         WholeFile.replace(Self.location(for: output).path, with: bytes)
+    }
+
+    /// Moved aside before a build changes the output: a manifest that describes the site before
+    /// it would let the next build leave a page of the newer site where it is, whose digest it
+    /// reads as unchanged (a build killed while files move in, or one whose manifest could not be
+    /// saved, then content put back as it was). Without one, the next build is a full one.
+    static func setAside(for output: URL) -> Aside {
+        Aside(location(for: output).path,
+              aside: output.deletingLastPathComponent().path + "/.\(output.lastPathComponent).previous-\(getpid()).manifest")
+    }
+
+    /// The previous manifest while the output changes: put back if the change failed and was
+    /// undone (the output is the site it describes), dropped once it succeeded. Left over by a
+    /// build killed meanwhile, it is removed with the other `.previous-` files by the next build.
+    struct Aside {
+        private let path: String, aside: String, moved: Bool
+
+        init(_ path: String, aside: String) {
+            self.path = path
+            self.aside = aside
+            moved = rename(path, aside) == 0
+        }
+
+        func putBack() { if moved { rename(aside, path) } }
+        func drop() { if moved { unlink(aside) } }
     }
 }
 

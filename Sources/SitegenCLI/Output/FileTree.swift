@@ -124,6 +124,27 @@ enum FileTree {
         return mkdir(path, 0o755) == 0 || errno == EEXIST
     }
 
+    /// `mkdir -p` that never creates `root` or anything above it: the folders between `root`
+    /// and `path`. Fails with `ENOENT` if `root` is gone, so that a staging or output folder moved
+    /// or deleted during a build is not made again, with part of a site in it, where it was.
+    static func makeFolders(_ path: String, below root: String) -> Bool {
+        var info = Glibc.stat()
+        if path == root {
+            guard stat(root, &info) == 0 else { return false }
+            if info.st_mode & S_IFMT != S_IFDIR { errno = ENOTDIR }
+            return info.st_mode & S_IFMT == S_IFDIR
+        }
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return true }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/") else { return false }
+        let parent = String(path[..<slash])
+        guard parent.count > root.count, parent.hasPrefix(root + "/") else {
+            errno = ENOENT
+            return false
+        }
+        guard makeFolders(parent, below: root) else { return false }
+        return mkdir(path, 0o755) == 0 || errno == EEXIST
+    }
+
     private static func isFolder(_ type: UInt8, in folder: Int32, _ name: String) -> Bool {
         if type == UInt8(DT_DIR) { return true }
         guard type == UInt8(DT_UNKNOWN) else { return false }

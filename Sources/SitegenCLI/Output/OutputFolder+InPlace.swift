@@ -37,6 +37,7 @@ extension OutputFolder {
         for file in staged {
             if let problem = moves.move(staging.path + "/" + file, to: file) {
                 moves.undo()
+                if let vanished { throw Self.failure(url, vanished.message, hint: vanished.hint) }
                 throw Self.failure(url, "cannot move \(file) into the output folder: \(problem)")
             }
         }
@@ -77,10 +78,13 @@ extension OutputFolder {
             let replaces = lstat(target, &info) == 0
             if replaces {
                 let keep = saved + "/" + file
-                guard FileTree.makeFolders(OutputPath.split(keep).folder), Glibc.link(target, keep) == 0 else { return Self.lastError }
+                guard FileTree.makeFolders(OutputPath.split(keep).folder, below: OutputPath.split(output).folder),
+                      Glibc.link(target, keep) == 0
+                else { return Self.lastError }
             } else {
                 for folder in Self.missingFolders(above: target) { madeFolders.append(folder) }
-                guard FileTree.makeFolders(OutputPath.split(target).folder) else { return Self.lastError }
+                // Never the output folder itself: moved away meanwhile, it is not made again here.
+                guard FileTree.makeFolders(OutputPath.split(target).folder, below: output) else { return Self.lastError }
             }
             guard rename(source, target) == 0 else { return Self.lastError }
             done.append((file, replaces))

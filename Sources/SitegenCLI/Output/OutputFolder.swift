@@ -27,7 +27,10 @@ struct OutputFolder: Sendable {
     private let folderPath: String
     /// `staging` as a plain path, standardised once.
     private let stagingPath: String
-    private let folders = FolderCache()
+    private let folders: FolderCache
+    /// The folder the output and the staging folder are in, held open: if it is moved during the
+    /// build, the staging folder it took along can still be removed (see `discard`).
+    private let parentFolder: HeldFolder
 
     /// Checks that `url` is safe to replace and makes an empty staging folder. The caller holds
     /// the `BuildLock`, so staging folders of other builds are leftovers of interrupted ones.
@@ -40,6 +43,8 @@ struct OutputFolder: Sendable {
         let name = url.lastPathComponent
         staging = url.deletingLastPathComponent().appending(path: ".\(name).staging-\(getpid())", directoryHint: .isDirectory)
         stagingPath = staging.standardizedFileURL.path
+        folders = FolderCache(root: stagingPath)
+        parentFolder = HeldFolder(url.deletingLastPathComponent().path)
         try Self.checkReplaceable(url, source: source)
         Self.removeLeftovers(of: url)
         do {
@@ -151,9 +156,27 @@ struct OutputFolder: Sendable {
         FileManager.default.fileExists(atPath: url.appending(path: markerName).path)
     }
 
-    /// Removes the staging folder of a build that did not finish.
+    /// Removes the staging folder of a build that did not finish: where it was made, or, if the
+    /// folder it is in was moved away meanwhile, where that folder is now.
     func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        let manager = FileManager.default
+        if manager.fileExists(atPath: stagingPath) {
+            try? manager.removeItem(atPath: stagingPath)
+        } else if let moved = parentFolder.path(of: staging.lastPathComponent) {
+            try? manager.removeItem(atPath: moved)
+        }
+    }
+
+    /// Why the output cannot be written, if the staging folder or the output is gone: a write
+    /// that finds no folder says nothing about the folder that was moved or deleted.
+    var vanished: (message: String, hint: String)? {
+        var info = Glibc.stat()
+        let gone: String
+        if lstat(stagingPath, &info) != 0 { gone = "the staging folder \(stagingPath)" }
+        else if updatesInPlace, lstat(folderPath, &info) != 0 { gone = "the output folder \(folderPath)" }
+        else { return nil }
+        return ("\(gone) is gone: it, or a folder above it, was moved or deleted during the build",
+                "keep the output's folder in place while sitegen builds, then build again")
     }
 }
 
@@ -201,7 +224,7 @@ private extension OutputFolder {
         guard let file = stagedPath(of: path) else {
             throw Self.failure(url, "refusing to write \(path): it would land outside the output folder")
         }
-        try folders.create(Self.parent(of: file), failure: { Self.failure(url, "cannot create folder for \(path): \($0)") })
+        try folders.create(Self.parent(of: file), failure: { _ in writeFailure(path, code: errno, creatingFolder: true) })
         // A path may already be a hard link to the previous build's file (see `reuse`): writing
         // through it would change the live site. Such a file is unlinked first, so that every
         // write gets a new inode; exclusive creation finds it without a call for every file.
@@ -210,10 +233,10 @@ private extension OutputFolder {
             unlink(file)
             descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
-        guard descriptor >= 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw writeFailure(path, code: errno) }
         defer { close(descriptor) }
         let failure = WholeFile.write(bytes, to: descriptor)
-        guard failure == 0 else { throw Self.failure(url, "cannot write \(path): \(String(cString: strerror(failure)))") }
+        guard failure == 0 else { throw writeFailure(path, code: failure) }
     }
 
     static func checkReplaceable(_ url: URL, source: URL) throws(DiagnosticList) {
@@ -243,6 +266,13 @@ extension OutputFolder {
     static func failure(_ url: URL, _ message: String, hint: String? = nil) -> DiagnosticList {
         DiagnosticList([Diagnostic(at: SourceLocation(path: url.path, line: 0, column: 0), message, hint: hint)])
     }
+
+    /// A failed write of `path`, saying so if the cause is that the staging folder is gone.
+    func writeFailure(_ path: String, code: Int32, creatingFolder: Bool = false) -> DiagnosticList {
+        if code == ENOENT, let vanished { return Self.failure(url, vanished.message, hint: vanished.hint) }
+        let what = creatingFolder ? "cannot create a folder for \(path)" : "cannot write \(path)"
+        return Self.failure(url, "\(what): \(String(cString: strerror(code)))")
+    }
 }
 
 /// Carries a typed error through the standard library's untyped `rethrows` buffer functions.
@@ -251,13 +281,19 @@ private func result(_ body: () throws(DiagnosticList) -> Void) -> Result<Void, D
 }
 
 /// The folders already made in the staging folder, so each is created once rather than once per file.
+/// Only folders below the staging folder are made: it is never made again if it disappears.
 private final class FolderCache: @unchecked Sendable {
+    private let root: String
     private var made = Set<String>()
     private let lock = NSLock()
 
+    init(root: String) {
+        self.root = root
+    }
+
     func create(_ path: String, failure: (String) -> DiagnosticList) throws(DiagnosticList) {
         guard lock.withLock({ !made.contains(path) }) else { return }
-        guard FileTree.makeFolders(path) else { throw failure(String(cString: strerror(errno))) }
+        guard FileTree.makeFolders(path, below: root) else { throw failure(String(cString: strerror(errno))) }
         lock.withLock { _ = made.insert(path) }
     }
 }

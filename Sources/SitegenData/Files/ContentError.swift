@@ -25,6 +25,8 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case notAFolder(FileKind)
         /// A symbolic link to nothing where a folder was expected.
         case linkToNothing
+        /// A folder that exists but cannot be listed.
+        case unreadableFolder(String)
         /// A control character (or U+FFFE/U+FFFF), which neither HTML nor XML can carry.
         case controlCharacter(Unicode.Scalar)
     }
@@ -67,6 +69,7 @@ public struct ContentError: LocatedError, Sendable, Equatable {
         case .notRegularFile(let kind): kind.notRegularFileMessage
         case .notAFolder(let kind): "not a folder (\(kind.description))"
         case .linkToNothing: "not a folder (a link to something that does not exist)"
+        case .unreadableFolder(let why): "cannot list the folder: \(why)"
         case .controlCharacter(let scalar): "control character \(ControlCharacters.name(of: scalar)) is not allowed"
         }
     }

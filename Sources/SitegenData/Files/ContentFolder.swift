@@ -64,9 +64,15 @@ struct ContentFolder: Sendable {
 
     /// `fileNames(withExtensions:)`, and a warning for each file skipped that looks meant for the
     /// loader (`Alien.MD`, `alien.markdown`, `x.JSON`), so that a file that never shows up on the
-    /// site says why. One pass over the folder.
+    /// site says why. One pass over the folder. A folder that exists but cannot be listed (out
+    /// of file descriptors, no permission) is an error, never a folder without files: a site
+    /// built without its movies would look like a good build.
     func listing(withExtensions extensions: Set<String>) -> (names: [String], ignored: [Diagnostic]) {
-        guard let directory = opendir(path) else { return ([], []) }
+        guard let directory = opendir(path) else {
+            guard errno != ENOENT else { return ([], []) }
+            let problem = ContentError(.unreadableFolder(Self.lastError), at: SourceLocation(path: relativePath, line: 0))
+            return ([], [problem.diagnostic])
+        }
         defer { closedir(directory) }
         var names: [String] = [], ignored: [Diagnostic] = []
         while let entry = readdir(directory) {

@@ -28,8 +28,12 @@ public struct MediaFolder: Sendable {
         if let problem = ContentFolder(siteRoot: siteRoot, relativePath: "content/media").folderProblem() {
             return ([], [], [problem.diagnostic])
         }
+        // A folder that cannot be listed (out of file descriptors, no permission) is an error:
+        // the enumerator would skip it, and the site be published without its files.
+        let unlisted = UnlistedFolders()
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles])
+                                                              options: [.skipsHiddenFiles],
+                                                              errorHandler: { url, error in unlisted.add(url, error); return true })
         else { return ([], [], []) }
         let site = siteRoot.resolvingSymlinksInPath().path + "/"
         var paths: [String] = [], found: [String] = [], problems: [Diagnostic] = [], warnings: [Diagnostic] = []
@@ -68,7 +72,7 @@ public struct MediaFolder: Sendable {
             }
             paths.append(relative)
         }
-        return (paths.sorted(), found.sorted(), problems + warnings)
+        return (paths.sorted(), found.sorted(), problems + unlisted.problems(below: root) + warnings)
     }
 
     public func bytes(of path: String) throws(DiagnosticList) -> [UInt8] {
@@ -88,5 +92,23 @@ public struct MediaFolder: Sendable {
         let url = siteRoot.appending(path: "content/" + reference)
         return RegularFile.kind(atPath: url.path, followingLinks: true) == .regular
             && url.resolvingSymlinksInPath().path.hasPrefix(siteRoot.resolvingSymlinksInPath().path + "/")
+    }
+}
+
+/// The folders the media enumerator could not list, kept by its error handler.
+private final class UnlistedFolders: @unchecked Sendable {
+    private var failures: [(url: URL, error: any Error)] = []
+
+    func add(_ url: URL, _ error: any Error) { failures.append((url, error)) }
+
+    /// An error for each, but for a folder that is simply not there (no media at all).
+    func problems(below root: URL) -> [Diagnostic] {
+        failures.compactMap { url, error in
+            guard RegularFile.kind(atPath: url.path, followingLinks: false) != nil else { return nil }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
+                .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let path = relative.isEmpty ? "content/media" : "content/media/" + relative
+            return Diagnostic(at: SourceLocation(path: path, line: 0), "cannot list the folder: \(error.localizedDescription)")
+        }
     }
 }
