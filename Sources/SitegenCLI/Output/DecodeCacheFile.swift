@@ -5,7 +5,7 @@ import SitegenData
 /// manifest, so that a rebuild parses only the files that changed. Used only for a rebuild over a
 /// previous output: a clean build (no output folder) reads every file, as its name says.
 struct DecodeCacheFile: Sendable {
-    let cache = DecodeCache()
+    let cache = DecodeCache(keepsProse: false)
     let url: URL
 
     init(for output: URL) {

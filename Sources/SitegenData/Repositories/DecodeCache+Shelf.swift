@@ -44,7 +44,13 @@ extension DecodeCache {
         let settleMargin: Duration
         private let lock = NSLock()
 
-        init(settleMargin: Duration) { self.settleMargin = settleMargin }
+        /// Whether prose decoded here stays in memory (`serve`), or is left in its file (`build`).
+        let keepsProse: Bool
+
+        init(settleMargin: Duration, keepsProse: Bool) {
+            self.settleMargin = settleMargin
+            self.keepsProse = keepsProse
+        }
 
         /// What the file at `path` decoded to before in the same `context`, if its `status` is the
         /// settled one it had then: the file is not read. Bodies the cache file left out are left
@@ -61,14 +67,22 @@ extension DecodeCache {
             guard hit.lacksBodies else { return hit.file }
             let digest = hit.digest, isVerbatim = hit.isVerbatim
             return Self.filling(hit.file, bodies: hit.bodies) { body, cached in
-                MarkdownSource(leftIn: FileText(digest: body.digest) {
-                    // The same bytes as when it was decoded: text, with the body at its end.
-                    guard let bytes = readBytes(), Self.digest(of: bytes) == digest else { return nil }
-                    let text = isVerbatim ? nil : try? TextFile(path: path, bytes: bytes)
-                    guard isVerbatim || text != nil else { return nil }
-                    return Self.tail(body.length, of: bytes, text: text)
-                }, origin: cached.origin)
+                Self.leftInFile(body, origin: cached.origin, fileDigest: digest, isVerbatim: isVerbatim, path: path, readBytes: readBytes)
             }
+        }
+
+        /// Prose left in its file, read from it when a page asks, if the file still holds the
+        /// bytes it was decoded from (`fileDigest`): text, with the body at its end.
+        private static func leftInFile(
+            _ body: StoredBody, origin: SourceLocation, fileDigest: UInt64, isVerbatim: Bool, path: String,
+            readBytes: @escaping @Sendable () -> [UInt8]?
+        ) -> MarkdownSource {
+            MarkdownSource(leftIn: FileText(digest: body.digest) {
+                guard let bytes = readBytes(), Self.digest(of: bytes) == fileDigest else { return nil }
+                let text = isVerbatim ? nil : try? TextFile(path: path, bytes: bytes)
+                guard isVerbatim || text != nil else { return nil }
+                return Self.tail(body.length, of: bytes, text: text)
+            }, origin: origin)
         }
 
         /// What the file at `path`, holding `bytes`, decoded to before in the same `context`, or
@@ -76,8 +90,13 @@ extension DecodeCache {
         /// settled). `context` is whatever else decoding depended on (for movies: which media files
         /// exist, since a poster must name one).
         /// Throws only for a file that is not text, which is never remembered.
+        ///
+        /// `build` (`keepsProse` false) leaves a freshly decoded body in its file, to be read
+        /// again by `readBytes` for the one page that shows it: a clean 10k build held 59 MB of
+        /// synopses from loading to the end, a third of its heap peak.
         func file(
-            for bytes: [UInt8], status: FileStatus?, path: String, context: UInt64, decode: (TextFile) -> File
+            for bytes: [UInt8], status: FileStatus?, path: String, context: UInt64,
+            readBytes: @escaping @Sendable () -> [UInt8]?, decode: (TextFile) -> File
         ) throws(ContentError) -> File {
             let digest = Self.digest(of: bytes)
             let hit: Entry? = lock.withLock {
@@ -102,11 +121,14 @@ extension DecodeCache {
             let text = try TextFile(path: path, bytes: bytes)
             var file = decode(text)
             let bodies = (file.decoded.entity ?? []).map { Self.storedBody(of: $0, in: text) }
-            // The bodies keep the digests just taken, which the catalog's digests ask for.
-            file = Self.filling(file, bodies: bodies) { body, decoded in
-                MarkdownSource(leftIn: FileText(digest: body.digest, text: decoded.text), origin: decoded.origin)
-            }
             let isVerbatim = Self.isVerbatim(text, bytes)
+            // The bodies keep the digests just taken, which the catalog's digests ask for.
+            let keepsProse = keepsProse || !file.decoded.isClean  // a broken file is decoded again anyway
+            file = Self.filling(file, bodies: bodies) { body, decoded in
+                keepsProse
+                    ? MarkdownSource(leftIn: FileText(digest: body.digest, text: decoded.text), origin: decoded.origin)
+                    : Self.leftInFile(body, origin: decoded.origin, fileDigest: digest, isVerbatim: isVerbatim, path: path, readBytes: readBytes)
+            }
             lock.withLock {
                 entries[path] = Entry(digest: digest, context: context, status: status, file: file, bodies: bodies,
                                       isVerbatim: isVerbatim, lacksBodies: false, isUsed: true)

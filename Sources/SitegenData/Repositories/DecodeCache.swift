@@ -12,10 +12,14 @@ public final class DecodeCache: Sendable {
     let movies: Shelf<Movie>
     let users: Shelf<User>
 
-    /// - Parameter settleMargin: how old a file's status must be to be trusted; tests shorten it.
-    public init(settleMargin: Duration = .seconds(3)) {
-        movies = Shelf(settleMargin: settleMargin)
-        users = Shelf(settleMargin: settleMargin)
+    /// - Parameters:
+    ///   - settleMargin: how old a file's status must be to be trusted; tests shorten it.
+    ///   - keepsProse: whether Markdown bodies stay in memory once decoded (`serve`, which builds
+    ///     again and again), or are left in their files and read again for the page that shows
+    ///     each (`build`, which shows each once).
+    public init(settleMargin: Duration = .seconds(3), keepsProse: Bool = true) {
+        movies = Shelf(settleMargin: settleMargin, keepsProse: keepsProse)
+        users = Shelf(settleMargin: settleMargin, keepsProse: keepsProse)
     }
 
     /// Takes the entries saved at `url` by the same build of sitegen (`identity`); keeps none when

@@ -78,7 +78,8 @@ extension ContentFolder {
             }
             guard let cache else { return decodeText(try TextFile(path: path, bytes: read.bytes)) }
             let settled = read.status.isSettled(before: cutoff) ? read.status : nil
-            return try cache.file(for: read.bytes, status: settled, path: path, context: context, decode: decodeText)
+            return try cache.file(for: read.bytes, status: settled, path: path, context: context,
+                                  readBytes: { [self] in try? bytes(of: name) }, decode: decodeText)
         } catch {
             return DecodedFolder<Entity>.File(stem: stem, decoded: Decoded(failure: error))
         }
