@@ -2,38 +2,8 @@ import SitegenDomain
 
 // What a persisted `DecodeCache` holds of each decoded file: its entities and warnings, field by
 // field in declaration order. Values go back through their validating initialisers, so a damaged
-// file cannot make an impossible slug, date or rating.
-
-extension Movie: CacheCodable {
-    func write(to writer: inout CacheWriter) {
-        let fields = self.fields
-        writer.write(fields.slug)
-        writer.write(fields.title)
-        writer.write(fields.year)
-        writer.write(fields.released)
-        writer.write(fields.runtimeMinutes.map(CacheInt.init))
-        writer.write(fields.genres)
-        writer.write(fields.directors)
-        writer.write(fields.cast)
-        writer.write(fields.poster)
-        writer.write(fields.posterSource)
-        writer.write(fields.isDraft)
-        writer.write(fields.reviews)
-        writer.write(fields.synopsis)
-        writer.write(fields.extra)
-        writer.write(fields.source)
-    }
-
-    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
-        self.init(
-            slug: try reader.read(), title: try reader.read(), year: try reader.read(), released: try reader.read(),
-            runtimeMinutes: (try reader.read() as CacheInt?)?.value, genres: try reader.read(),
-            directors: try reader.read(), cast: try reader.read(), poster: try reader.read(),
-            posterSource: try reader.read(), isDraft: try reader.read(), reviews: try reader.read(), synopsis: try reader.read(), extra: try reader.read(),
-            source: try reader.read()
-        )
-    }
-}
+// file cannot make an impossible slug, date or rating. A movie's and a user's own codec is beside
+// the DTO that reads its file (`MovieFrontMatter`, `UserDTO`): a new field is read and kept there.
 
 extension Review: CacheCodable {
     func write(to writer: inout CacheWriter) {
@@ -47,28 +17,6 @@ extension Review: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
         self.init(author: try reader.read(), rating: try reader.read(), date: try reader.read(),
                   text: try reader.read(), source: try reader.read())
-    }
-}
-
-extension User: CacheCodable {
-    func write(to writer: inout CacheWriter) {
-        let fields = self.fields
-        writer.write(fields.id)
-        writer.write(fields.name)
-        writer.write(fields.email)
-        writer.write(fields.joined)
-        writer.write(fields.location)
-        writer.write(fields.website)
-        writer.write(fields.bio)
-        writer.write(fields.favorites)
-        writer.write(fields.extra)
-        writer.write(fields.source)
-    }
-
-    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
-        self.init(id: try reader.read(), name: try reader.read(), email: try reader.read(), joined: try reader.read(),
-                  location: try reader.read(), website: try reader.read(), bio: try reader.read(),
-                  favorites: try reader.read(), extra: try reader.read(), source: try reader.read())
     }
 }
 

@@ -3,6 +3,7 @@
 /// The fields live in a `SharedBox`: the catalog holds every movie in its lists, its genre and
 /// director indexes and beside each of its reviews. `movie.title` reads the field of `Fields`;
 /// `movie.title = …` puts changed fields in a new box.
+@dynamicMemberLookup
 public struct Movie: Sendable, Encodable, Hashable {
     public struct Fields: Sendable, Encodable, Hashable {
         public var slug: Slug
@@ -32,81 +33,12 @@ public struct Movie: Sendable, Encodable, Hashable {
 
     @usableFromInline mutating func update(_ change: (inout Fields) -> Void) { box = box.updating(change) }
 
-    @inlinable public var slug: Slug {
-        get { box.fields.slug }
-        set { update { $0.slug = newValue } }
+    /// Each field of `Fields`, read and set as if it were the movie's own (`movie.title`): a field added
+    /// to `Fields` needs no accessor of its own.
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set { update { $0[keyPath: field] = newValue } }
     }
-
-    @inlinable public var title: String {
-        get { box.fields.title }
-        set { update { $0.title = newValue } }
-    }
-
-    @inlinable public var year: Int {
-        get { box.fields.year }
-        set { update { $0.year = newValue } }
-    }
-
-    @inlinable public var released: CalendarDate? {
-        get { box.fields.released }
-        set { update { $0.released = newValue } }
-    }
-
-    @inlinable public var runtimeMinutes: Int? {
-        get { box.fields.runtimeMinutes }
-        set { update { $0.runtimeMinutes = newValue } }
-    }
-
-    @inlinable public var genres: [Genre] {
-        get { box.fields.genres }
-        set { update { $0.genres = newValue } }
-    }
-
-    @inlinable public var directors: [String] {
-        get { box.fields.directors }
-        set { update { $0.directors = newValue } }
-    }
-
-    @inlinable public var cast: [String] {
-        get { box.fields.cast }
-        set { update { $0.cast = newValue } }
-    }
-
-    @inlinable public var poster: String? {
-        get { box.fields.poster }
-        set { update { $0.poster = newValue } }
-    }
-
-    @inlinable public var posterSource: SourceLocation? {
-        get { box.fields.posterSource }
-        set { update { $0.posterSource = newValue } }
-    }
-
-    @inlinable public var isDraft: Bool {
-        get { box.fields.isDraft }
-        set { update { $0.isDraft = newValue } }
-    }
-
-    @inlinable public var reviews: [Review] {
-        get { box.fields.reviews }
-        set { update { $0.reviews = newValue } }
-    }
-
-    @inlinable public var synopsis: MarkdownSource {
-        get { box.fields.synopsis }
-        set { update { $0.synopsis = newValue } }
-    }
-
-    @inlinable public var extra: ExtraFields {
-        get { box.fields.extra }
-        set { update { $0.extra = newValue } }
-    }
-
-    @inlinable public var source: SourceLocation {
-        get { box.fields.source }
-        set { update { $0.source = newValue } }
-    }
-
 
     public init(
         slug: Slug, title: String, year: Int, released: CalendarDate? = nil, runtimeMinutes: Int? = nil,
@@ -128,7 +60,7 @@ public struct Movie: Sendable, Encodable, Hashable {
     /// written, empty), so that what those pages read does not change with the prose.
     public var withoutProse: Movie {
         var movie = self
-        movie.synopsis = MarkdownSource("", origin: synopsis.origin)
+        movie.synopsis = MarkdownSource("", origin: self.synopsis.origin)
         return movie
     }
 

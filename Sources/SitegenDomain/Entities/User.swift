@@ -1,6 +1,7 @@
 /// A person who reviews movies.
 ///
 /// Its fields live in a `SharedBox`, like a movie's: every review a page shows carries its author.
+@dynamicMemberLookup
 public struct User: Sendable, Encodable, Hashable {
     public struct Fields: Sendable, Encodable, Hashable {
         public var id: Slug
@@ -24,51 +25,12 @@ public struct User: Sendable, Encodable, Hashable {
 
     @usableFromInline mutating func update(_ change: (inout Fields) -> Void) { box = box.updating(change) }
 
-    @inlinable public var id: Slug {
-        get { box.fields.id }
-        set { update { $0.id = newValue } }
+    /// Each field of `Fields`, read and set as if it were the user's own (`user.name`): a field added
+    /// to `Fields` needs no accessor of its own.
+    @inlinable public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set { update { $0[keyPath: field] = newValue } }
     }
-
-    @inlinable public var name: String {
-        get { box.fields.name }
-        set { update { $0.name = newValue } }
-    }
-
-    @inlinable public var email: String? {
-        get { box.fields.email }
-        set { update { $0.email = newValue } }
-    }
-
-    @inlinable public var joined: CalendarDate? {
-        get { box.fields.joined }
-        set { update { $0.joined = newValue } }
-    }
-
-    @inlinable public var location: String? {
-        get { box.fields.location }
-        set { update { $0.location = newValue } }
-    }
-
-    @inlinable public var website: String? {
-        get { box.fields.website }
-        set { update { $0.website = newValue } }
-    }
-
-    @inlinable public var bio: MarkdownSource? {
-        get { box.fields.bio }
-        set { update { $0.bio = newValue } }
-    }
-
-    @inlinable public var favorites: [MovieReference] {
-        get { box.fields.favorites }
-        set { update { $0.favorites = newValue } }
-    }
-
-    @inlinable public var source: SourceLocation {
-        get { box.fields.source }
-        set { update { $0.source = newValue } }
-    }
-
 
     public init(
         id: Slug, name: String, email: String? = nil, joined: CalendarDate? = nil, location: String? = nil,
@@ -79,11 +41,6 @@ public struct User: Sendable, Encodable, Hashable {
             id: id, name: name, email: email, joined: joined, location: location, website: website, bio: bio,
             favorites: favorites, extra: extra, source: source
         ))
-    }
-
-    @inlinable public var extra: ExtraFields {
-        get { box.fields.extra }
-        set { update { $0.extra = newValue } }
     }
 
     /// Encoded as its fields, as if they were its own.
