@@ -262,6 +262,35 @@ struct BuildTests {
         #expect(try site.html("movies/alien-1979/index.json").contains(#""extra":{"venue":"Back \u003croom\u003e","club_pick":true}"#))
     }
 
+    /// `country:` is shown among a movie's facts and in its JSON-LD, kept in the decode cache (a
+    /// rebuild that takes the movie from it shows the same page), and digested (a new country
+    /// rewrites the page); a blank one is an error at its value.
+    @Test func aMoviesCountryIsShownCachedAndDigested() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let alien = try String(contentsOf: site.folder.url.appending(path: "content/movies/alien-1979.md"), encoding: .utf8)
+        site.folder.write("content/movies/alien-1979.md", alien.replacingOccurrences(of: "draft: false\n", with: "draft: false\ncountry: United Kingdom\n"))
+        try await site.build()
+        let page = try site.html("movies/alien-1979/index.html")
+        #expect(page.contains("<dt>Country</dt><dd>United Kingdom</dd>"))
+        #expect(page.contains(#""countryOfOrigin":{"@type":"Country","name":"United Kingdom"}"#))
+        let arrival = try String(contentsOf: site.folder.url.appending(path: "content/movies/arrival-2016.md"), encoding: .utf8)
+        site.folder.write("content/movies/arrival-2016.md", arrival + "\nOne more line.\n")
+        var report = try await site.build()
+        #expect(!report.changedPages.contains("movies/alien-1979/index.html"))
+        #expect(try site.html("movies/alien-1979/index.html") == page)
+        site.folder.write("content/movies/alien-1979.md", alien.replacingOccurrences(of: "draft: false\n", with: "draft: false\ncountry: USA\n"))
+        report = try await site.build()
+        #expect(report.changedPages.contains("movies/alien-1979/index.html"))
+        #expect(try site.html("movies/alien-1979/index.html").contains("<dt>Country</dt><dd>USA</dd>"))
+        site.folder.write("content/movies/alien-1979.md", alien.replacingOccurrences(of: "draft: false\n", with: "draft: false\ncountry: \"  \"\n"))
+        do {
+            try await site.build()
+            Issue.record("the build succeeded")
+        } catch {
+            #expect(SiteBuild.printed(error.diagnostics).contains("content/movies/alien-1979.md:8:10: error: 'country' is empty"))
+        }
+    }
+
     /// `content/people/<slug>.md` adds a bio and the site's own fields to a person's page, and
     /// only to theirs; a file naming nobody the movies credit is an error naming it.
     @Test func aPersonsFileAddsABioToTheirPageOnly() async throws {

@@ -18,6 +18,7 @@ struct DecodeCacheTests {
             year: 2001
             released: 2001-02-03
             runtime: 99
+            country: Chile
             genres: [Drama, Comedy]
             directors: [Ann Lee]
             cast: [Bo Kim, Cy Ray]

@@ -2,7 +2,7 @@ import SitegenDomain
 
 /// The fields of a movie file: YAML front matter of `movies/<slug>.md`, or `movies/<slug>.json`.
 struct MovieFrontMatter {
-    static let keys = ["title", "slug", "year", "released", "runtime", "genres", "directors", "cast",
+    static let keys = ["title", "slug", "year", "released", "runtime", "country", "genres", "directors", "cast",
                        "poster", "draft", "reviews", "synopsis", "extra"]
 
     var slug: Slug?
@@ -10,6 +10,7 @@ struct MovieFrontMatter {
     var year: Int
     var released: CalendarDate?
     var runtime: Int?
+    var country: String?
     var genres: [Genre]
     var directors: [String]
     var cast: [String]
@@ -29,6 +30,7 @@ struct MovieFrontMatter {
         let year = fields.required("year") { $0.integer($1, in: 1870...2100) }
         let released = fields.date("released")
         let runtime = fields.integer("runtime", in: 1...10_000)
+        let country = fields.text("country")
         let genres = fields.terms("genres").compactMap(Genre.init(named:))
         // Directors stay as written; each still needs a slug, for the page listing their movies.
         let directors = fields.terms("directors")
@@ -58,7 +60,7 @@ struct MovieFrontMatter {
         warnings += fields.unknownKeyWarnings(known: keys, takesExtra: true)
         guard let title, let year, fields.errors.isEmpty, !reviewsFailed else { return nil }
         return MovieFrontMatter(
-            slug: slug, title: title, year: year, released: released, runtime: runtime, genres: genres,
+            slug: slug, title: title, year: year, released: released, runtime: runtime, country: country, genres: genres,
             directors: directors, cast: cast, poster: poster, posterLocation: posterLocation, draft: draft,
             reviews: reviews, synopsis: both(synopsis, synopsisNode?.location).map { MarkdownSource($0, origin: $1) },
             extra: extra
@@ -68,7 +70,7 @@ struct MovieFrontMatter {
     func toDomain(slug fileSlug: Slug, body: MarkdownSource, file: SourceLocation) -> Movie {
         Movie(
             slug: slug ?? fileSlug, title: title, year: year, released: released, runtimeMinutes: runtime,
-            genres: genres, directors: directors, cast: cast, poster: poster, posterSource: posterLocation, isDraft: draft,
+            country: country, genres: genres, directors: directors, cast: cast, poster: poster, posterSource: posterLocation, isDraft: draft,
             reviews: reviews.map { $0.toDomain() }, synopsis: synopsis ?? body, extra: extra, source: file
         )
     }
@@ -100,6 +102,7 @@ extension Movie: CacheCodable {
         writer.write(fields.year)
         writer.write(fields.released)
         writer.write(fields.runtimeMinutes.map(CacheInt.init))
+        writer.write(fields.country)
         writer.write(fields.genres)
         writer.write(fields.directors)
         writer.write(fields.cast)
@@ -115,7 +118,7 @@ extension Movie: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
         self.init(
             slug: try reader.read(), title: try reader.read(), year: try reader.read(), released: try reader.read(),
-            runtimeMinutes: (try reader.read() as CacheInt?)?.value, genres: try reader.read(),
+            runtimeMinutes: (try reader.read() as CacheInt?)?.value, country: try reader.read(), genres: try reader.read(),
             directors: try reader.read(), cast: try reader.read(), poster: try reader.read(),
             posterSource: try reader.read(), isDraft: try reader.read(), reviews: try reader.read(), synopsis: try reader.read(), extra: try reader.read(),
             source: try reader.read()

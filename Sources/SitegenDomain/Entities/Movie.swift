@@ -11,6 +11,8 @@ public struct Movie: Sendable, Encodable, Hashable {
         public var year: Int
         public var released: CalendarDate?
         public var runtimeMinutes: Int?
+        /// Where it was made, as written ("France", "Hong Kong").
+        public var country: String?
         public var genres: [Genre]
         public var directors: [String]
         public var cast: [String]
@@ -41,13 +43,13 @@ public struct Movie: Sendable, Encodable, Hashable {
     }
 
     public init(
-        slug: Slug, title: String, year: Int, released: CalendarDate? = nil, runtimeMinutes: Int? = nil,
+        slug: Slug, title: String, year: Int, released: CalendarDate? = nil, runtimeMinutes: Int? = nil, country: String? = nil,
         genres: [Genre] = [], directors: [String] = [], cast: [String] = [], poster: String? = nil,
         posterSource: SourceLocation? = nil, isDraft: Bool = false, reviews: [Review] = [], synopsis: MarkdownSource,
         extra: ExtraFields = .none, source: SourceLocation
     ) {
         box = SharedBox(Fields(
-            slug: slug, title: title, year: year, released: released, runtimeMinutes: runtimeMinutes, genres: genres,
+            slug: slug, title: title, year: year, released: released, runtimeMinutes: runtimeMinutes, country: country, genres: genres,
             directors: directors, cast: cast, poster: poster, posterSource: posterSource, isDraft: isDraft, reviews: reviews, synopsis: synopsis, extra: extra,
             source: source
         ))

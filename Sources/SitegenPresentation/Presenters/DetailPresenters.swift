@@ -76,6 +76,7 @@ public struct MovieDetailPresenter: Sendable {
         ]))
         if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released))) }
         if let runtime = movie.runtimeMinutes { facts.append(.init(label: "Runtime", value: DisplayFormat.runtime(minutes: runtime))) }
+        if let country = movie.country { facts.append(.init(label: "Country", value: country)) }
         if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast), links: personLinks(movie.cast, movie.castTerms))) }
         // The site's own fields, so they show without a template of the site's own.
         facts += movie.extra.entries.map { .init(label: DisplayFormat.label(ofKey: $0.key), value: DisplayFormat.value($0.value)) }

@@ -31,6 +31,7 @@ enum SchemaOrg {
             ("image", image.map(JSONValue.string) ?? .null),
             ("dateCreated", .string(movie.released?.description ?? String(movie.year))),
             ("duration", movie.runtimeMinutes.map { .string("PT\($0)M") } ?? .null),
+            ("countryOfOrigin", movie.country.map { .object([("@type", "Country"), ("name", .string($0))]) } ?? .null),
             ("genre", .array(movie.genres.map { .string($0.name) })),
             ("director", .array(movie.directors.map(person))),
             ("actor", .array(movie.cast.map(person))),
