@@ -241,8 +241,7 @@ struct BuildTests {
     @Test func anOutputFolderWhoseParentsDoNotExistYetIsMade() async throws {
         let site = try SiteBuild(fixture: "club")
         let output = site.folder.url.appending(path: "deploy/site/public", directoryHint: .isDirectory)
-        let options = BuildOptions(source: site.folder.url, output: output, baseURL: nil, includeDrafts: false)
-        _ = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
+        try await site.build(output: output)
         #expect(FileManager.default.fileExists(atPath: output.appending(path: "index.html").path))
     }
 
