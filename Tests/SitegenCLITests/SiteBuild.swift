@@ -3,6 +3,7 @@ import Glibc
 @testable import SitegenCLI
 import SitegenDomain
 import SitegenTestSupport
+import Testing
 
 /// A fixture site copied to a temporary folder and built the way `sitegen build` builds it.
 struct SiteBuild {
@@ -29,6 +30,18 @@ struct SiteBuild {
             return []
         } catch {
             return error.diagnostics.map(\.headline)
+        }
+    }
+
+    /// Builds a site that must not build: what the terminal shows for its diagnostics. A build that
+    /// succeeds is recorded as an issue, and shows nothing.
+    func printedFailure(sourceLocation: Testing.SourceLocation = #_sourceLocation) async -> String {
+        do throws(DiagnosticList) {
+            try await build()
+            Issue.record("the build succeeded", sourceLocation: sourceLocation)
+            return ""
+        } catch {
+            return Self.printed(error.diagnostics)
         }
     }
 
