@@ -41,6 +41,25 @@ let strictSettings: [SwiftSetting] = [
     staticRuntime,
 ] + warningsAsErrors
 
+/// Products that more than one target names.
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "swift-property-based")
+
+/// The tests of one module, in `Tests/<module>Tests`: they import the module, what `others` names
+/// and the shared test doubles, and compile under the same settings as the code they test.
+func tests(
+    of module: String, using others: [Target.Dependency] = [], exclude: [String] = [], resources: [Resource]? = nil
+) -> Target {
+    .testTarget(
+        name: module + "Tests",
+        dependencies: [.byName(name: module)] + others + ["SitegenTestSupport"],
+        exclude: exclude,
+        resources: resources,
+        swiftSettings: strictSettings
+    )
+}
+
 let package = Package(
     name: "sitegen",
     products: [
@@ -101,7 +120,7 @@ let package = Package(
                 "SitegenPresentation",
                 "SitegenRendering",
                 "CDirectoryEntries",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                argumentParser,
             ],
             swiftSettings: strictSettings
         ),
@@ -113,13 +132,13 @@ let package = Package(
                 "SitegenCLI",
                 "SitegenData",
                 "SitegenDomain",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                hummingbird,
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                argumentParser,
             ],
             swiftSettings: strictSettings
         ),
@@ -127,10 +146,7 @@ let package = Package(
         .target(name: "CAllocatorTuning"),
         .executableTarget(
             name: "sitegen",
-            dependencies: [
-                "SitegenCLI", "SitegenServe", "CAllocatorTuning",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["SitegenCLI", "SitegenServe", "CAllocatorTuning", argumentParser],
             swiftSettings: strictSettings,
             linkerSettings: [staticRuntimeLinking]
         ),
@@ -148,51 +164,11 @@ let package = Package(
             path: "Tests/SitegenTestSupport",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "SitegenDomainTests",
-            dependencies: ["SitegenDomain", "SitegenTestSupport"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "SitegenDataTests",
-            dependencies: [
-                "SitegenData", "SitegenDomain", "SitegenTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "SitegenPresentationTests",
-            dependencies: ["SitegenPresentation", "SitegenDomain", "SitegenTestSupport"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "SitegenRenderingTests",
-            dependencies: [
-                "SitegenRendering", "SitegenPresentation", "SitegenDomain", "SitegenTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            exclude: ["Golden"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "SitegenCLITests",
-            dependencies: [
-                "SitegenCLI", "SitegenDomain", "SitegenTestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            resources: [.copy("Sites")],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "SitegenServeTests",
-            dependencies: [
-                "SitegenServe", "SitegenCLI", "SitegenDomain", "SitegenTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strictSettings
-        ),
+        tests(of: "SitegenDomain"),
+        tests(of: "SitegenData", using: ["SitegenDomain", propertyBased], resources: [.copy("Fixtures")]),
+        tests(of: "SitegenPresentation", using: ["SitegenDomain"]),
+        tests(of: "SitegenRendering", using: ["SitegenPresentation", "SitegenDomain", propertyBased], exclude: ["Golden"]),
+        tests(of: "SitegenCLI", using: ["SitegenDomain", argumentParser], resources: [.copy("Sites")]),
+        tests(of: "SitegenServe", using: ["SitegenCLI", "SitegenDomain", hummingbird, argumentParser]),
     ]
 )

@@ -79,13 +79,13 @@ struct BrokenSiteTests {
             try await site.build()
             Issue.record("the broken site built")
         } catch {
-            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+            #expect(error.diagnostics.map(\.headline) == expected)
         }
         do {
             try await site.check()
             Issue.record("the broken site checked")
         } catch {
-            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+            #expect(error.diagnostics.map(\.headline) == expected)
         }
     }
 

@@ -9,38 +9,28 @@ import Testing
 /// `.public.manifest`) are never reached through a planted link, and a refused output leaves
 /// nothing behind.
 struct OutputSafetyTests {
-    private func build(_ site: SiteBuild, output: URL? = nil) async -> [String] {
-        let options = BuildOptions(source: site.folder.url, output: output, baseURL: nil, includeDrafts: false)
-        do throws(DiagnosticList) {
-            _ = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
-            return []
-        } catch {
-            return error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
-        }
-    }
-
     @Test(arguments: [".public.lock", ".public.cache", ".public.manifest"])
     func aLinkPlantedBesideTheOutputIsRefusedAndNotFollowed(_ name: String) async throws {
         let site = try SiteBuild(fixture: "club")
-        #expect(await build(site) == [])  // a previous build: the cache and manifest are read
+        #expect(await site.headlines() == [])  // a previous build: the cache and manifest are read
         let victim = site.folder.url.appending(path: "victim").path
         let planted = site.folder.url.appending(path: name).path
         unlink(planted)
         try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
         site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nChanged.\n")
         let role = ["lock": "build lock", "cache": "decode cache", "manifest": "build manifest"][String(name.split(separator: ".").last!)]!
-        #expect(await build(site) == ["\(planted): error: refusing to use this file as the \(role): it is a symbolic link, not a regular file"])
+        #expect(await site.headlines() == ["\(planted): error: refusing to use this file as the \(role): it is a symbolic link, not a regular file"])
         #expect(!FileManager.default.fileExists(atPath: victim))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: planted) == victim)
     }
 
     @Test func aNamedPipeBesideTheOutputIsRefusedWithoutBlocking() async throws {
         let site = try SiteBuild(fixture: "club")
-        #expect(await build(site) == [])
+        #expect(await site.headlines() == [])
         let planted = site.folder.url.appending(path: ".public.cache").path
         unlink(planted)
         #expect(mkfifo(planted, 0o600) == 0)
-        #expect(await build(site) == ["\(planted): error: refusing to use this file as the decode cache: it is a named pipe, not a regular file"])
+        #expect(await site.headlines() == ["\(planted): error: refusing to use this file as the decode cache: it is a named pipe, not a regular file"])
     }
 
     @Test func theLockItselfRefusesALink() throws {
@@ -75,7 +65,7 @@ struct OutputSafetyTests {
                 return Set(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(".\(output.lastPathComponent).") })
             }
             let before = try ownFiles()
-            let problems = await build(site, output: output)
+            let problems = await site.headlines(output: output)
             #expect(problems.first?.contains("refusing") == true, "\(output.path): \(problems)")
             #expect(try ownFiles().subtracting(before).isEmpty, "\(output.path)")
         }

@@ -66,8 +66,7 @@ struct PageReadsTests {
             let report = try await site.build()
             skipped[name] = report.unreadCount
             let clean = TemporaryFolder()
-            let options = BuildOptions(source: site.folder.url, output: clean.url.appending(path: "public"), baseURL: nil, includeDrafts: false)
-            _ = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
+            try await site.build(output: clean.url.appending(path: "public"))
             let files = clean.relativeFilePaths(below: "public")
             #expect(site.outputFiles == files, "after \(name): other files than a clean build")
             for path in files {

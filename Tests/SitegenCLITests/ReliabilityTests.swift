@@ -8,32 +8,22 @@ import Testing
 /// Catalog groups of RELIABILITY.md that need a whole build to show: output folders, themes,
 /// and what a visitor's browser receives.
 struct ReliabilityTests {
-    private func build(_ site: SiteBuild, output: URL? = nil) async -> [String] {
-        let options = BuildOptions(source: site.folder.url, output: output, baseURL: nil, includeDrafts: false)
-        do throws(DiagnosticList) {
-            _ = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
-            return []
-        } catch {
-            return error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
-        }
-    }
-
     @Test func refusesOutputFoldersThatWouldDestroySomething() async throws {
         let site = try SiteBuild(fixture: "club")
         for output in [URL(fileURLWithPath: "/"), site.folder.url.appending(path: "content"), site.folder.url.deletingLastPathComponent()] {
-            #expect(await build(site, output: output).first?.contains("refusing") == true, "\(output.path)")
+            #expect(await site.headlines(output: output).first?.contains("refusing") == true, "\(output.path)")
         }
         site.folder.write("public", "a file where the output folder should be")
-        #expect(await build(site) == ["\(site.output.path): error: refusing to replace \(site.output.path): it is a file, not a folder"])
+        #expect(await site.headlines() == ["\(site.output.path): error: refusing to replace \(site.output.path): it is a file, not a folder"])
     }
 
     @Test func aWriteFailingMidBuildNamesThePathAndKeepsThePreviousSite() async throws {
         let site = try SiteBuild(fixture: "club")
-        #expect(await build(site) == [])
+        #expect(await site.headlines() == [])
         let before = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
         // A static file where the about page needs a folder: the write fails the way a full disk would.
         site.folder.write("themes/default/static/about", "a file in the way")
-        let problems = await build(site)
+        let problems = await site.headlines()
         #expect(problems.count == 1)
         #expect(problems.first?.contains("cannot write about") == true, "\(problems)")
         #expect(try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) } == before)
@@ -46,14 +36,14 @@ struct ReliabilityTests {
         site.folder.write("themes/noir/templates/layout.html", "x")
         for theme in ["../x", "missing"] {
             site.folder.write("site.yml", "title: Club\ntheme: \(theme)\n")
-            #expect(await build(site) == ["site.yml:2:8: error: theme '\(theme)' not found"])
+            #expect(await site.headlines() == ["site.yml:2:8: error: theme '\(theme)' not found"])
         }
     }
 
     @Test func aPartialPathCannotLeaveTheTheme() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("themes/default/templates/page.html", "{{> ../../../etc/passwd}}")
-        #expect(await build(site) == ["themes/default/templates/page.html:1:1: error: partial '../../../etc/passwd' not found in themes/default/templates/"])
+        #expect(await site.headlines() == ["themes/default/templates/page.html:1:1: error: partial '../../../etc/passwd' not found in themes/default/templates/"])
     }
 
     @Test func aThemeFileLinkingOutOfTheThemeIsRefused() async throws {
@@ -61,7 +51,7 @@ struct ReliabilityTests {
         site.folder.write("themes/default/templates/partials/.keep", "")
         try FileManager.default.createSymbolicLink(atPath: site.folder.url.appending(path: "themes/default/templates/partials/secret.html").path,
                                                    withDestinationPath: "/etc/passwd")
-        #expect(await build(site) == ["themes/default/templates/partials/secret.html:1:1: error: theme file links outside the theme folder"])
+        #expect(await site.headlines() == ["themes/default/templates/partials/secret.html:1:1: error: theme file links outside the theme folder"])
     }
 
     @Test func scriptsInContentNeverReachTheBrowser() async throws {
@@ -69,7 +59,7 @@ struct ReliabilityTests {
         site.folder.write("content/users/bob.json", #"""
             { "id": "bob", "name": "<b>Bob</b>", "bio": "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(2)>" }
             """#)
-        #expect(await build(site) == [])
+        #expect(await site.headlines() == [])
         let page = try site.html("users/bob/index.html")
         #expect(page.contains("<h1>&lt;b&gt;Bob&lt;/b&gt;</h1>"))
         #expect(page.contains("<title>&lt;b&gt;Bob&lt;/b&gt; · Thursday Film Club</title>"))
@@ -82,7 +72,7 @@ struct ReliabilityTests {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("site.yml", "title: Club\nbaseURL: https://example.org/club/\nunsafeHTML: true\n")
         site.folder.write("content/pages/about.md", "---\ntitle: About\n---\n<mark>kept</mark>\n")
-        #expect(await build(site) == [])
+        #expect(await site.headlines() == [])
         #expect(try site.html("about/index.html").contains("<mark>kept</mark>"))
     }
 

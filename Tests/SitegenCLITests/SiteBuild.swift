@@ -3,6 +3,7 @@ import Glibc
 @testable import SitegenCLI
 import SitegenDomain
 import SitegenTestSupport
+import Testing
 
 /// A fixture site copied to a temporary folder and built the way `sitegen build` builds it.
 struct SiteBuild {
@@ -15,11 +16,33 @@ struct SiteBuild {
 
     var output: URL { folder.url.appending(path: "public", directoryHint: .isDirectory) }
 
-    /// Builds; returns the report, or throws every diagnostic.
+    /// Builds, into `output` if given, else `public/`; returns the report, or throws every diagnostic.
     @discardableResult
-    func build(drafts: Bool = false) async throws(DiagnosticList) -> SiteBuilder.Report {
-        let options = BuildOptions(source: folder.url, output: nil, baseURL: nil, includeDrafts: drafts)
+    func build(drafts: Bool = false, output: URL? = nil) async throws(DiagnosticList) -> SiteBuilder.Report {
+        let options = BuildOptions(source: folder.url, output: output, baseURL: nil, includeDrafts: drafts)
         return try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
+    }
+
+    /// Builds; the headline of each diagnostic when the build fails, none when it builds.
+    func headlines(output: URL? = nil) async -> [String] {
+        do throws(DiagnosticList) {
+            try await build(output: output)
+            return []
+        } catch {
+            return error.diagnostics.map(\.headline)
+        }
+    }
+
+    /// Builds a site that must not build: what the terminal shows for its diagnostics. A build that
+    /// succeeds is recorded as an issue, and shows nothing.
+    func printedFailure(sourceLocation: Testing.SourceLocation = #_sourceLocation) async -> String {
+        do throws(DiagnosticList) {
+            try await build()
+            Issue.record("the build succeeded", sourceLocation: sourceLocation)
+            return ""
+        } catch {
+            return Self.printed(error.diagnostics)
+        }
     }
 
     /// Checks the way `sitegen check` does: renders in memory, writes nothing.

@@ -9,7 +9,7 @@ import Testing
 /// error found by `stat`, never opened (opening a named pipe for reading waits for a writer forever).
 struct SpecialFileTests {
     private func headlines(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.filter(\.isError).map { String($0.description.prefix { $0 != "\n" }) }
+        diagnostics.filter(\.isError).map(\.headline)
     }
 
     private func buildProblems(_ site: SiteBuild) async -> [String] {
@@ -96,10 +96,10 @@ struct StaticFileCollisionTests {
         site.folder.write("themes/default/static/\(path)", "not the page")
         let expected = ["themes/default/static/\(path): error: static file would replace \(replaced)"]
         do { try await site.build(); Issue.record("built") } catch {
-            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+            #expect(error.diagnostics.map(\.headline) == expected)
         }
         do { try await site.check(); Issue.record("checked") } catch {
-            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == expected)
+            #expect(error.diagnostics.map(\.headline) == expected)
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
@@ -110,9 +110,9 @@ struct WrongKindTests {
     private func problems(_ site: SiteBuild) async -> [String] {
         do throws(DiagnosticList) {
             let report = try await site.build()
-            return report.warnings.map { String($0.description.prefix { $0 != "\n" }) }
+            return report.warnings.map(\.headline)
         } catch {
-            return error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
+            return error.diagnostics.map(\.headline)
         }
     }
 

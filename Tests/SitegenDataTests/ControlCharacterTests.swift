@@ -35,7 +35,7 @@ struct ControlCharacterTests {
         if path == "site.yml" {
             #expect(throws: DiagnosticList.self) { try SiteConfigLoader(siteRoot: site.folder.url).load() }
             do { _ = try SiteConfigLoader(siteRoot: site.folder.url).load() } catch {
-                #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == [expected])
+                #expect(error.diagnostics.map(\.headline) == [expected])
             }
         } else {
             #expect(await site.headlines == [expected])

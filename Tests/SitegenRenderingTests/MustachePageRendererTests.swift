@@ -15,7 +15,7 @@ struct MustachePageRendererTests {
             _ = try MustachePageRenderer(theme: theme(templates), requiredTemplates: required)
             return []
         } catch {
-            return error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) }
+            return error.diagnostics.map(\.headline)
         }
     }
 
@@ -107,7 +107,7 @@ struct MustachePageRendererTests {
             _ = try MustachePageRenderer(theme: included, requiredTemplates: [])
             Issue.record("a TEXT partial was included")
         } catch {
-            #expect(error.diagnostics.map { String($0.description.prefix { $0 != "\n" }) } == [
+            #expect(error.diagnostics.map(\.headline) == [
                 "themes/t/templates/movie.html:1:5: error: 'partials/raw.json' turns HTML escaping off and cannot be included in another template",
             ])
         }

@@ -34,7 +34,8 @@ public struct TextFile: Sendable {
             throw ContentError(.invalidUTF8, at: location, hint: "save the file as UTF-8")
         }
         // Other control characters would reach pages and feeds as they are, and XML allows none.
-        if let offset = Self.firstControlCharacterOffset(in: body) {
+        // NUL is let through here: it is replaced below.
+        if let offset = body.withUnsafeBufferPointer({ ControlCharacters.firstForbiddenOffset(in: $0, allowingNUL: true) }) {
             let location = Self.location(ofByte: offset, in: body, path: path)
             let scalar = String(decoding: body[(body.startIndex + offset)...].prefix(3), as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
             throw ContentError(.controlCharacter(scalar), at: location, hint: ContentError.controlCharacterHint)
@@ -62,30 +63,6 @@ private extension TextFile {
         bytes.withUnsafeBytes { buffer in
             guard let start = buffer.baseAddress else { return false }
             return memchr(start, Int32(byte), buffer.count) != nil
-        }
-    }
-
-    /// The offset of the first byte of a control character other than NUL, tab, line feed and
-    /// carriage return (C0, DEL, C1 as `C2 80…9F`), or of U+FFFE/U+FFFF (`EF BF BE/BF`). The
-    /// bytes are valid UTF-8 already.
-    static func firstControlCharacterOffset(in bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBytes { buffer -> Int? in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte < 0x20 {
-                    if byte != 0, byte != 0x09, byte != 0x0A, byte != 0x0D { return index }
-                } else if byte == 0x7F {
-                    return index
-                } else if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(buffer[index + 1]) {
-                    return index
-                } else if byte == 0xEF, index + 2 < count, buffer[index + 1] == 0xBF, buffer[index + 2] >= 0xBE {
-                    return index
-                }
-                index += 1
-            }
-            return nil
         }
     }
 

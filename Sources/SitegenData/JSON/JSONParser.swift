@@ -90,6 +90,8 @@ private extension JSONParser {
         }
     }
 
+    /// Walks its brackets and commas as `parseObject` does, step for step, and stays apart from it:
+    /// each says in its own words what it expected (a key, a ':', the value of which key).
     mutating func parseArray(depth: Int) throws(ContentError) -> ContentNode {
         let start = location
         offset += 1

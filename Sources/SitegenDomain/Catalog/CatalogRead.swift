@@ -101,15 +101,3 @@ extension MovieOrder {
         }
     }
 }
-
-private extension Taxonomy {
-    var name: String {
-        switch self {
-        case .genres: "genres"
-        case .directors: "directors"
-        case .people: "people"
-        case .years: "years"
-        case .decades: "decades"
-        }
-    }
-}

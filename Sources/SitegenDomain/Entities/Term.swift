@@ -14,6 +14,18 @@ public enum Taxonomy: Sendable, Encodable, Hashable, Comparable, CaseIterable {
 
     /// The orders its term pages come in.
     public var orders: [MovieOrder] { hasOrders ? MovieOrder.allCases : [.title] }
+
+    /// The case's own name, `genres` or `people`: what names the taxonomy in a page's recorded
+    /// reads and in its pages' folder.
+    public var name: String {
+        switch self {
+        case .genres: "genres"
+        case .directors: "directors"
+        case .people: "people"
+        case .years: "years"
+        case .decades: "decades"
+        }
+    }
 }
 
 /// One name of a taxonomy — a genre, a director — identified by the slug of the name, so that

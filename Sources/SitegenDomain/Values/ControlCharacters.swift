@@ -40,14 +40,15 @@ public enum ControlCharacters {
     }
 
     /// The byte offset of the first forbidden character in valid UTF-8: a C0 control but tab, line
-    /// feed and carriage return; DEL; a C1 control (`C2 80…9F`); U+FFFE or U+FFFF (`EF BF BE/BF`).
-    public static func firstForbiddenOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// feed and carriage return (and NUL, with `allowingNUL`); DEL; a C1 control (`C2 80…9F`);
+    /// U+FFFE or U+FFFF (`EF BF BE/BF`).
+    public static func firstForbiddenOffset(in bytes: UnsafeBufferPointer<UInt8>, allowingNUL: Bool = false) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
             if byte < 0x20 {
-                if byte != 0x09, byte != 0x0A, byte != 0x0D { return index }
+                if byte != 0x09, byte != 0x0A, byte != 0x0D, byte != 0 || !allowingNUL { return index }
             } else if byte == 0x7F {
                 return index
             } else if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) {

@@ -99,14 +99,6 @@ extension MovieOrder {
 }
 
 extension Taxonomy {
-    /// The folder below the site root that holds the taxonomy's pages.
-    public var folderName: String {
-        switch self {
-        case .genres: "genres"
-        case .directors: "directors"
-        case .people: "people"
-        case .years: "years"
-        case .decades: "decades"
-        }
-    }
+    /// The folder below the site root that holds the taxonomy's pages: its name.
+    public var folderName: String { name }
 }

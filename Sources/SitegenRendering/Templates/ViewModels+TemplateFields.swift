@@ -2,6 +2,12 @@ import SitegenPresentation
 
 // Every view model's fields, as its synthesized `Encodable` conformance writes them (see
 // `TemplateEncodable`): a field added to a view model and not here fails `TemplateFieldsTests`.
+//
+// The writers below look alike (`layout`, `heading`, `summary`, …, `pagination` again and again) and
+// stay written out on purpose: each is the list of its own type's stored properties, in declaration
+// order, as direct calls. A shared helper for the common fields would tie unrelated view models'
+// field order together, and a table of key paths or `Encodable` would bring back the dynamic calls
+// these writers exist to avoid.
 
 // MARK: - Parts of pages
 
