@@ -22,11 +22,17 @@ struct RawHTTP: Sendable {
         try await offThePool { try getBlocking(target, method: method, headers: headers) }
     }
 
-    func send(_ bytes: [UInt8], timeout: Double = 5) async throws -> [UInt8] {
+    /// How long a request waits for its answer, in seconds. Generous: the whole suite runs in
+    /// parallel on a two-core machine, where the first request of a run once waited more than
+    /// five seconds (and a save's reload event longer). A passing test never waits it out: an
+    /// answer ends when the server closes the connection or the awaited event arrives.
+    static let patience = 30.0
+
+    func send(_ bytes: [UInt8], timeout: Double = patience) async throws -> [UInt8] {
         try await offThePool { try sendBlocking(bytes, timeout: timeout) }
     }
 
-    func stream(_ request: String, until done: @escaping @Sendable ([UInt8]) -> Bool, timeout: Double = 5,
+    func stream(_ request: String, until done: @escaping @Sendable ([UInt8]) -> Bool, timeout: Double = patience,
                 while action: @escaping @Sendable () throws -> Void = {}) async throws -> [UInt8] {
         try await offThePool { try streamBlocking(request, until: done, timeout: timeout, while: action) }
     }
@@ -42,7 +48,7 @@ struct RawHTTP: Sendable {
         var all = ["Host": "127.0.0.1:\(port)", "Connection": "close"]
         all.merge(headers) { $1 }
         lines += all.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        let raw = try sendBlocking(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), timeout: 5)
+        let raw = try sendBlocking(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), timeout: Self.patience)
         return try Self.parse(raw)
     }
 
