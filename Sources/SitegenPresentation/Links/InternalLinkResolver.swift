@@ -90,10 +90,11 @@ public struct InternalLinkResolver: Sendable {
     }
 
     private func resolvePage(_ name: Substring, fragment: Substring?) -> Resolution {
-        guard let slug = try? Slug(String(name)), let page = catalog.pages.first(where: { $0.slug == slug }) else {
-            return .broken(message: "link to unknown page '\(name).md'",
-                           hint: "a link to <name>.md names a free page of content/pages/: " +
-                               (catalog.pages.isEmpty ? "this site has none" : catalog.pages.map { $0.slug.rawValue + ".md" }.sorted().joined(separator: ", ")))
+        let pages = catalog.pages
+        guard let slug = try? Slug(String(name)), let page = pages.first(where: { $0.slug == slug }) else {
+            let names = pages.map { $0.slug.rawValue + ".md" }.sorted()
+            let listed = names.isEmpty ? "this site has none" : names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+            return .broken(message: "link to unknown page '\(name).md'", hint: "a link to <name>.md names a free page of content/pages/: " + listed)
         }
         return .resolved(url: router.url(for: .page(page.slug)) + (fragment.map { "#" + $0 } ?? ""))
     }

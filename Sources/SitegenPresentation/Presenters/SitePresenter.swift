@@ -70,8 +70,8 @@ public struct SitePresenter: Sendable {
         }
     }
 
-    /// Made for each page, not once: the menu lists the free pages, and reading them while the page
-    /// is presented notes that every page depends on them.
+    /// Made for each page, not once: the menu lists the free pages and the catalog's sections that
+    /// have content, and reading them while the page is presented notes that every page depends on them.
     private var layout: LayoutPresenter {
         LayoutPresenter(router: router, settings: settings, pages: catalog.pages, contents: catalog.contents)
     }
