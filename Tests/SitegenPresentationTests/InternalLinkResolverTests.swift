@@ -9,7 +9,8 @@ struct InternalLinkResolverTests {
     init() async throws {
         let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("memento-2000", directors: ["Christopher Nolan"]), Fixture.movie("secret-2024", draft: true)],
-            users: [Fixture.user("ada")]
+            users: [Fixture.user("ada")],
+            pages: [Fixture.page("themes", title: "Themes")]
         )
         resolver = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/club/")), catalog: catalog,
                                         mediaFiles: ["stills/alien.png"])
@@ -23,6 +24,9 @@ struct InternalLinkResolverTests {
         ("media/stills/alien.png", "/club/media/stills/alien.png"),
         ("/about/", "/club/about/"),
         ("/movies/?sort=year#list", "/club/movies/?sort=year#list"),
+        // A free page by its file name, as the file beside it on GitHub is linked.
+        ("themes.md", "/club/themes/"),
+        ("themes.md#partials", "/club/themes/#partials"),
     ])
     func resolvesInternalLinksThroughTheRouter(_ destination: String, _ url: String) async {
         #expect(resolver.resolve(destination) == .resolved(url: url))
@@ -42,6 +46,8 @@ struct InternalLinkResolverTests {
         ("movie:secret-2024", "link to movie 'secret-2024', which is a draft and is not published"),
         ("movie:../../etc", "link 'movie:../../etc' does not name a movie (expected movie:<slug>)"),
         ("media/stills/missing.png", "link to media file 'media/stills/missing.png', which is not in content/media/"),
+        ("theme.md", "link to unknown page 'theme.md'"),
+        ("Themes.md", "link to unknown page 'Themes.md'"),
     ])
     func explainsWhyALinkIsBroken(_ destination: String, _ message: String) async {
         guard case .broken(let actual, _) = resolver.resolve(destination) else {

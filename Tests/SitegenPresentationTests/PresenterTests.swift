@@ -88,7 +88,9 @@ struct PresenterTests {
         let page = try #require(try presenter.present(.home) as? HomeViewModel)
         #expect(page.layout.breadcrumb == nil)
         #expect(page.layout.documentTitle == "Club")
-        #expect(page.latestReviews.reviews.count == 1)
+        #expect(page.latestReviews?.reviews.count == 1)
+        #expect(page.moviesURL == "/movies/")
+        #expect(page.pageList == nil)
     }
 
     @Test func eachHomeSectionSaysWhatItShowsAndWhatToSayWhenEmpty() async throws {
@@ -102,6 +104,43 @@ struct PresenterTests {
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)
         #expect(latest.reviews.map(\.authorURL) == ["/users/ada/"])
         #expect(latest.emptyText == "No reviews yet. A review is written in its movie's file, under reviews:, and names its reviewer.")
+    }
+
+    /// A site of free pages alone (the project's own docs/) leads to its pages, not to empty lists.
+    @Test func aSiteOfPagesAloneListsItsPagesAndOffersNoEmptyCatalog() async throws {
+        let pages = try await Fixture.catalog(movies: [], pages: [
+            Fixture.page("themes", title: "Themes", menu: 2, description: "Templates and partials."),
+            Fixture.page("architecture", title: "Architecture", menu: 1),
+            Fixture.page("changelog", title: "Changelog"),
+        ])
+        let presenter = SitePresenter(catalog: pages, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let home = try #require(try presenter.present(.home) as? HomeViewModel)
+        #expect(home.layout.navigation.map(\.title) == ["Architecture", "Themes"])
+        #expect(home.moviesURL == nil && home.newestMovies == nil && home.topRated == nil && home.latestReviews == nil)
+        #expect(home.pageList?.heading == "Contents")
+        #expect(home.pageList?.pages.map { "\($0.title) \($0.url) \($0.description ?? "-")" } == [
+            "Architecture /architecture/ -", "Themes /themes/ Templates and partials.", "Changelog /changelog/ -",
+        ])
+        let page = try #require(try presenter.present(.page(Fixture.slug("themes"))) as? FreePageViewModel)
+        #expect(page.layout.description == "Templates and partials.")
+        #expect(page.layout.navigation.first { $0.isCurrent }?.title == "Themes")
+        let notFound = try #require(try presenter.present(.notFound) as? NotFoundViewModel)
+        #expect(notFound.moviesURL == nil && notFound.usersURL == nil)
+    }
+
+    /// Reviewers without movies get their list and search; an empty site keeps the hints on how to add movies.
+    @Test func theMenuOffersOnlySectionsWithContent() async throws {
+        let reviewers = try await Fixture.catalog(movies: [], users: [Fixture.user("ada")])
+        let home = try #require(try SitePresenter(catalog: reviewers, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+            .present(.home) as? HomeViewModel)
+        #expect(home.layout.navigation.map(\.title) == ["Reviewers", "Search"])
+        #expect(home.newestMovies?.movies == [])
+        let empty = try await Fixture.catalog(movies: [])
+        let start = try #require(try SitePresenter(catalog: empty, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+            .present(.home) as? HomeViewModel)
+        #expect(start.layout.navigation.isEmpty)
+        #expect(start.newestMovies?.emptyText.hasPrefix("No movies yet.") == true)
+        #expect(start.pageList == nil)
     }
 
     @Test func aDirectorsPageListsTheirMoviesUnderTheDirectorIndex() async throws {

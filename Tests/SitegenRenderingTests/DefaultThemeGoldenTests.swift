@@ -87,4 +87,22 @@ struct DefaultThemeGoldenTests {
     func rendersLikeTheReviewedGoldenFile(_ name: String, _ route: Route) async throws {
         GoldenFile.check(renderer.render(try presenter.present(route), template: route.templateName, lookups: TemplateLookups()), named: name)
     }
+
+    /// A site of free pages alone (docs/): the home page lists them and the menu offers no empty catalog.
+    @Test(arguments: [("pages-only-home.html", Route.home), ("pages-only-404.html", Route.notFound)])
+    func aSiteOfPagesAloneRendersLikeTheReviewedGoldenFile(_ name: String, _ route: Route) async throws {
+        let presenter = try await Self.pagesOnlyPresenter()
+        GoldenFile.check(renderer.render(try presenter.present(route), template: route.templateName, lookups: TemplateLookups()), named: name)
+    }
+
+    static func pagesOnlyPresenter() async throws -> SitePresenter {
+        let catalog = try await Fixture.catalog(movies: [], pages: [
+            Fixture.page("architecture", title: "Architecture", menu: 1, description: "The layers & the rings."),
+            Fixture.page("changelog", title: "Changelog"),
+        ])
+        let settings = SiteSettings(title: "Fixture Docs", description: "How it works.", baseURL: try BaseURL("https://example.org/docs/"))
+        let router = Router(baseURL: settings.baseURL)
+        return SitePresenter(catalog: catalog, settings: settings, router: router,
+                             markdown: CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: catalog)))
+    }
 }

@@ -26,6 +26,18 @@ struct TemplateFieldsTests {
         #expect(TemplateFields.pageWriters.count == kinds.count)
     }
 
+    /// The home page of a site of pages alone writes its list of pages as it encodes it.
+    @Test func aHomeOfPagesAloneWritesWhatItsEncodableConformanceEncodes() async throws {
+        let presenter = try await DefaultThemeGoldenTests.pagesOnlyPresenter()
+        for route in [Route.home, .notFound] {
+            let page = try presenter.present(route)
+            let written = Self.encode(page, writingFields: true), encoded = Self.encode(page, writingFields: false)
+            #expect(written.description == encoded.description, "\(route)")
+            #expect(written.digest == encoded.digest, "\(route)")
+            #expect(written.fieldNames == encoded.fieldNames, "\(route)")
+        }
+    }
+
     /// A field missing from `write(to:)` shows, whether or not it has a value.
     @Test func aFieldLeftOutShows() {
         struct Partial: Encodable, TemplateEncodable {

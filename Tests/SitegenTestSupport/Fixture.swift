@@ -48,9 +48,9 @@ public enum Fixture {
         )
     }
 
-    public static func page(_ slugText: String, title: String, menu: Int? = nil) -> FreePage {
+    public static func page(_ slugText: String, title: String, menu: Int? = nil, description: String? = nil) -> FreePage {
         let path = "content/pages/\(slugText).md"
-        return FreePage(slug: slug(slugText), title: title, menuOrder: menu,
+        return FreePage(slug: slug(slugText), title: title, menuOrder: menu, description: description,
                         body: MarkdownSource("Body of \(title).", origin: location(path, 4)), source: location(path))
     }
 

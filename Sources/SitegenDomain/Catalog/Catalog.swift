@@ -95,6 +95,12 @@ public struct Catalog: Sendable {
     /// Every published review, newest first: sorted once, read by the home page, the feed and the sitemap.
     public var allReviews: [PublishedReview] { read(.allReviews, reviewsNewestFirst) }
 
+    /// Whether the site has published movies and users at all: a site of free pages alone shows no
+    /// empty catalog sections.
+    public var contents: CatalogContents {
+        read(.contents, CatalogContents(hasMovies: !allMovies.isEmpty, hasUsers: !allUsers.isEmpty))
+    }
+
     /// How many movies are published.
     public var movieCount: Int { read(.movieCount, allMovies.count) }
     /// The published movies at `range` of the catalog order, without their synopses: reads which

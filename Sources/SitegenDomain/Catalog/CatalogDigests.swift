@@ -82,6 +82,7 @@ public struct CatalogDigests: Sendable {
             Entry(.dates, Self.dates(catalog, movies: prosefree, users: users)),
             Entry(.users, allUsers),
             Entry(.pages, StableDigest.of(catalog.pages)),
+            Entry(.contents, StableDigest.of([movies.isEmpty, users.isEmpty])),
             Entry(.draftSlugs, StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted())),
             // Reviews live in movie files and show their movies (without prose) and authors.
             Entry(.allReviews, Self.combining([allProsefree, allUsers])),

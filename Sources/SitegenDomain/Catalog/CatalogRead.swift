@@ -24,6 +24,8 @@ public enum CatalogRead: Hashable, Sendable {
     case dates
     case users
     case pages
+    /// Whether the site has any movies and any users, not which: what its menu shows.
+    case contents
     case draftSlugs
     case allReviews
     case reviewsOf(Slug)
@@ -78,6 +80,7 @@ extension CatalogRead: CustomStringConvertible {
         case .dates: "d"
         case .users: "U"
         case .pages: "P"
+        case .contents: "K"
         case .draftSlugs: "D"
         case .allReviews: "R"
         case .reviewsOf(let slug): "rm:" + slug.rawValue

@@ -56,6 +56,7 @@ public struct InternalLinkResolver: Sendable {
         if destination.hasPrefix("/"), !destination.hasPrefix("//") {
             return .resolved(url: router.url(forFile: String(destination.dropFirst())))
         }
+        if let (name, fragment) = Self.pageFile(destination) { return resolvePage(name, fragment: fragment) }
         guard let colon = destination.firstIndex(of: ":") else { return .external }
         let scheme = destination[..<colon]
         guard ["movie", "user", "person"].contains(scheme.lowercased()) else { return .external }
@@ -78,6 +79,24 @@ public struct InternalLinkResolver: Sendable {
         case "person": return resolvePerson(slug)
         default: return resolveUser(slug, suffix: suffix)
         }
+    }
+
+    /// `about.md` (or `about.md#team`) names the free page `content/pages/about.md`: a link between
+    /// pages that works on the site and, beside the file, on GitHub.
+    private static func pageFile(_ destination: String) -> (name: Substring, fragment: Substring?)? {
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0].hasSuffix(".md"), !parts[0].contains("/"), !parts[0].contains(":") else { return nil }
+        return (parts[0].dropLast(".md".count), parts.count > 1 ? parts[1] : nil)
+    }
+
+    private func resolvePage(_ name: Substring, fragment: Substring?) -> Resolution {
+        let pages = catalog.pages
+        guard let slug = try? Slug(String(name)), let page = pages.first(where: { $0.slug == slug }) else {
+            let names = pages.map { $0.slug.rawValue + ".md" }.sorted()
+            let listed = names.isEmpty ? "this site has none" : names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+            return .broken(message: "link to unknown page '\(name).md'", hint: "a link to <name>.md names a free page of content/pages/: " + listed)
+        }
+        return .resolved(url: router.url(for: .page(page.slug)) + (fragment.map { "#" + $0 } ?? ""))
     }
 
     private func resolvePerson(_ slug: Slug) -> Resolution {

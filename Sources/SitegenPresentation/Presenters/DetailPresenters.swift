@@ -157,7 +157,7 @@ public struct FreePagePresenter: Sendable {
 
     public func present(_ page: FreePage) throws(DiagnosticList) -> FreePageViewModel {
         FreePageViewModel(
-            layout: layout.layout(for: .page(page.slug), title: page.title),
+            layout: layout.layout(for: .page(page.slug), title: page.title, description: page.description),
             title: page.title,
             bodyHTML: try markdown.html(from: page.body)
         )

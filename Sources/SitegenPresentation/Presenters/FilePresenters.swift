@@ -20,11 +20,12 @@ public struct FilePresenters: Sendable {
     }
 
     public func notFound() -> NotFoundViewModel {
-        NotFoundViewModel(
+        let contents = catalog.contents
+        return NotFoundViewModel(
             layout: layout.layout(for: .notFound, title: "Page not found", description: "There is no page at this address."),
             heading: "Page not found",
-            moviesURL: router.url(for: .movieList(page: 1)),
-            usersURL: router.url(for: .userList(page: 1))
+            moviesURL: contents.hasMovies ? router.url(for: .movieList(page: 1)) : nil,
+            usersURL: contents.hasUsers ? router.url(for: .userList(page: 1)) : nil
         )
     }
 

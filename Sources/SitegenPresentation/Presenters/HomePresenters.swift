@@ -45,7 +45,8 @@ public struct LatestReviewsPresenter: Sendable {
     }
 }
 
-/// Presents the home page: the site's introduction around the three sections.
+/// Presents the home page: the site's introduction around the catalog's three sections or, on a
+/// site of pages alone (documentation, say), a list of its pages.
 public struct HomePresenter: Sendable {
     private let router: Router
     private let layout: LayoutPresenter
@@ -57,18 +58,25 @@ public struct HomePresenter: Sendable {
         self.settings = settings
     }
 
+    /// - Parameter pages: the free pages to list, when the site has no movies to show instead;
+    ///   empty otherwise. With neither, the empty sections say how to add movies.
     public func present(
-        newestMovies: MovieShelfViewModel, topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel
+        newestMovies: MovieShelfViewModel, topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel,
+        pages: [FreePage] = []
     ) -> HomeViewModel {
-        HomeViewModel(
+        let showsCatalog = pages.isEmpty
+        return HomeViewModel(
             layout: layout.layout(for: .home, title: nil, sharing: PageSharing(schema: [
                 .object([("@type", "WebSite"), ("name", .string(settings.title)), ("url", .string(router.absoluteURL(for: .home)))]),
             ])),
             introduction: settings.description,
-            moviesURL: router.url(for: .movieList(page: 1)),
-            newestMovies: newestMovies,
-            topRated: topRated,
-            latestReviews: latestReviews
+            moviesURL: showsCatalog ? router.url(for: .movieList(page: 1)) : nil,
+            newestMovies: showsCatalog ? newestMovies : nil,
+            topRated: showsCatalog ? topRated : nil,
+            latestReviews: showsCatalog ? latestReviews : nil,
+            pageList: showsCatalog ? nil : PageListViewModel(id: "pages", heading: "Contents", pages: pages.map { page in
+                PageSummaryViewModel(title: page.title, url: router.url(for: .page(page.slug)), description: page.description)
+            })
         )
     }
 }

@@ -9,11 +9,15 @@ public struct LayoutPresenter: Sendable {
     private let router: Router
     private let settings: SiteSettings
     private let menuPages: [FreePage]
+    private let contents: CatalogContents
 
-    public init(router: Router, settings: SiteSettings, pages: [FreePage]) {
+    /// - Parameter contents: which catalog sections the menu offers: a site without movies has no
+    ///   movie, genre, people or year lists worth a link, and search needs something to find.
+    public init(router: Router, settings: SiteSettings, pages: [FreePage], contents: CatalogContents = .catalog) {
         self.router = router
         self.settings = settings
         menuPages = pages.filter { $0.menuOrder != nil }
+        self.contents = contents
     }
 
     /// - Parameters:
@@ -71,9 +75,11 @@ public struct LayoutPresenter: Sendable {
     }
 
     private func navigation(current: Route) -> [LinkViewModel] {
-        let sections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .terms(.genres, page: 1)), ("People", .terms(.people, page: 1)),
-                                           ("Years", .terms(.years, page: 1)), ("Reviewers", .userList(page: 1))]
-            + menuPages.map { ($0.title, Route.page($0.slug)) } + [("Search", .search)]
+        let movieSections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .terms(.genres, page: 1)),
+                                                ("People", .terms(.people, page: 1)), ("Years", .terms(.years, page: 1))]
+        let sections = (contents.hasMovies ? movieSections : []) + (contents.hasUsers ? [("Reviewers", .userList(page: 1))] : [])
+            + menuPages.map { ($0.title, Route.page($0.slug)) }
+            + (contents.hasMovies || contents.hasUsers ? [("Search", .search)] : [])
         return sections.map { title, route in
             LinkViewModel(title: title, url: router.url(for: route), isCurrent: Self.section(of: current) == Self.section(of: route))
         }

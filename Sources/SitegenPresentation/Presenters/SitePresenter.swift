@@ -28,7 +28,8 @@ public struct SitePresenter: Sendable {
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(ListNewestMoviesUseCase(catalog: catalog).execute()),
                 topRated: TopRatedMoviesPresenter(router: router, images: images).present(topRated.execute(), minimumReviews: topRated.minimumReviews),
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown)
-                    .present(ListLatestReviewsUseCase(catalog: catalog).execute())
+                    .present(ListLatestReviewsUseCase(catalog: catalog).execute()),
+                pages: catalog.contents.hasMovies ? [] : catalog.pages
             )
         case .movieList(let page, let order):
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
@@ -69,10 +70,10 @@ public struct SitePresenter: Sendable {
         }
     }
 
-    /// Made for each page, not once: the menu lists the free pages, and reading them while the page
-    /// is presented notes that every page depends on them.
+    /// Made for each page, not once: the menu lists the free pages and the catalog's sections that
+    /// have content, and reading them while the page is presented notes that every page depends on them.
     private var layout: LayoutPresenter {
-        LayoutPresenter(router: router, settings: settings, pages: catalog.pages)
+        LayoutPresenter(router: router, settings: settings, pages: catalog.pages, contents: catalog.contents)
     }
 
     private var files: FilePresenters {

@@ -2,8 +2,9 @@
 public struct NotFoundViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var heading: String
-    public var moviesURL: String
-    public var usersURL: String
+    /// The movie and user lists, where the site has any: nil on a site of pages alone.
+    public var moviesURL: String?
+    public var usersURL: String?
 }
 
 /// `/robots.txt`: everything may be crawled; here is the sitemap.

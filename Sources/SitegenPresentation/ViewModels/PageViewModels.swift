@@ -9,10 +9,28 @@ public protocol PageViewModel: Sendable, Equatable, Encodable {
 public struct HomeViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var introduction: String
-    public var moviesURL: String
-    public var newestMovies: MovieShelfViewModel
-    public var topRated: MovieShelfViewModel
-    public var latestReviews: ReviewShelfViewModel
+    /// The movie list, for the button under the introduction; nil on a site of pages alone.
+    public var moviesURL: String?
+    /// The catalog's sections; nil on a site of pages alone, whose home lists its pages instead.
+    public var newestMovies: MovieShelfViewModel?
+    public var topRated: MovieShelfViewModel?
+    public var latestReviews: ReviewShelfViewModel?
+    /// The site's free pages, on a site without movies: its home is their table of contents.
+    public var pageList: PageListViewModel?
+}
+
+/// A list of free pages with what each is about.
+public struct PageListViewModel: Sendable, Equatable, Encodable {
+    public var id: String
+    public var heading: String
+    public var pages: [PageSummaryViewModel]
+}
+
+/// One free page in a list: its title, link and description.
+public struct PageSummaryViewModel: Sendable, Equatable, Encodable {
+    public var title: String
+    public var url: String
+    public var description: String?
 }
 
 /// A section of the home page showing a few movies.

@@ -190,6 +190,23 @@ extension HomeViewModel: TemplateEncodable {
         fields.add("newestMovies", newestMovies)
         fields.add("topRated", topRated)
         fields.add("latestReviews", latestReviews)
+        fields.add("pageList", pageList)
+    }
+}
+
+extension PageListViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("id", id)
+        fields.add("heading", heading)
+        fields.add("pages", pages)
+    }
+}
+
+extension PageSummaryViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("title", title)
+        fields.add("url", url)
+        fields.add("description", description)
     }
 }
 
