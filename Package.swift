@@ -6,22 +6,22 @@ import PackageDescription
 /// thousands of their symbols at every start (`sitegen --version` in 5.6 ms, not 9.4), and calls
 /// into them skip the PLT. Modules compile against the static runtime's resources so that they
 /// name every library it needs; executables link it. Debug builds and tests are left as usual.
-///
-/// The executable is linked by the toolchain's lld with its 105,000 relative relocations packed
-/// (`DT_RELR`, which glibc 2.36 applies in a tight loop), and without exporting its 24,000 symbols,
-/// which nothing loads it to call (the runtime's `dladdr` searched them all): a start takes 1.2 ms
-/// less, twice per rebuild (`sitegen --version`: 5.5 → 4.3 ms, mean of 1,200).
+/// At 10k movies (25 Nov 2026, taking turns with a binary without it, 8 pairs): a title-edit
+/// rebuild 1.38 → 1.51 s without it (+10.6%), a nothing-changed one 162 → 217 ms (+16%).
 ///
 /// Release code asks for the metadata of a generic type (`[Slug: [Review]]`) through its accessor,
 /// not by its mangled name: a short-lived process otherwise demangles each name on first use and
 /// scans all 8,000 protocol conformances in the executable for every requirement it names
-/// (`Slug: Hashable`). Their share of a 1k one-title-edit rebuild's CPU fell from 6.9% to 4.1%.
+/// (`Slug: Hashable`). Their share of a 1k one-title-edit rebuild's CPU fell from 6.9% to 4.1%;
+/// at 10k, a title-edit rebuild takes 3.4% longer without it (1.38 → 1.45 s, 8 pairs) and a
+/// clean build 2.6% more CPU (4 pairs). (lld with packed relocations and no exported symbols,
+/// which saved 1.2 ms a start, was taken out: it bought under 2% of any rebuild at 10k.)
 let staticRuntime = SwiftSetting.unsafeFlags(
     ["-static-stdlib", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
     .when(configuration: .release)
 )
 let staticRuntimeLinking = LinkerSetting.unsafeFlags(
-    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
+    ["-static-stdlib"],
     .when(configuration: .release)
 )
 
@@ -110,8 +110,9 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EmbedDefaultTheme"]
         ),
-        // getdents64(2), which Swift's Glibc module leaves out: the output walk of a rebuild.
-        .target(name: "CDirectoryEntries"),
+        // renameat2(2) with RENAME_EXCHANGE, which Swift's Glibc module leaves out: swapping a
+        // rebuilt output folder in.
+        .target(name: "CExchangePaths"),
         .target(
             name: "SitegenCLI",
             dependencies: [
@@ -119,7 +120,7 @@ let package = Package(
                 "SitegenData",
                 "SitegenPresentation",
                 "SitegenRendering",
-                "CDirectoryEntries",
+                "CExchangePaths",
                 argumentParser,
             ],
             swiftSettings: strictSettings

@@ -9,6 +9,8 @@
    frees them one by one: with glibc's malloc that was as much CPU as cmark's own parsing (a
    clean 10k build: 2,019 of 4,592 profile samples under cmark were malloc and free). Here a
    document's allocations are taken in turn from one block per thread and given back together.
+   At 10k on 25 Nov 2026, taking turns with cmark's own allocator: a clean build takes 22% longer
+   without it (5.46 → 6.58 s, 4 pairs).
 
    Each allocation is preceded by its size, so that `realloc` can copy it, and starts 16-byte
    aligned like malloc's. Growing or freeing the latest allocation happens in place: cmark's

@@ -1,4 +1,4 @@
-import CDirectoryEntries
+import CExchangePaths
 import Foundation
 import Glibc
 import SitegenData

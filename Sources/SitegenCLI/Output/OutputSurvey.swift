@@ -1,6 +1,3 @@
-// `timespec`'s fields come from whichever C module defined it first in this target's build:
-// Glibc's, or CDirectoryEntries' (its header includes <sys/types.h>). Both are imported.
-import CDirectoryEntries
 import Foundation
 
 /// The files a previous build's output holds, without listing every one of its folders.

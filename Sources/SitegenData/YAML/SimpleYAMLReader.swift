@@ -9,6 +9,8 @@ import SitegenDomain
 /// which also words every error. So this reader never has to be right about YAML it does not
 /// know: `SimpleYAMLReaderTests` holds every tree it returns to the one Yams gives, positions
 /// included. It exists for speed: Yams's node tree and its conversion were a tenth of a build.
+/// At 10k (25 Nov 2026, taking turns with a build that reads everything with Yams, 4 pairs): a
+/// clean build 6.08 → 7.17 s without it (+15%), a title-edit rebuild +16%.
 struct SimpleYAMLReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let origin: SourceLocation
