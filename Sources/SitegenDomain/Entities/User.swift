@@ -19,6 +19,8 @@ public struct User: Sendable, Encodable, Hashable {
         public var source: SourceLocation
     }
 
+    // The box, `update` and the field subscript are Movie's, written again on purpose: a protocol
+    // giving them by default would have to make `box` public, and hand every layer its `SharedBox`.
     @usableFromInline var box: SharedBox<Fields>
 
     public var fields: Fields { box.fields }
