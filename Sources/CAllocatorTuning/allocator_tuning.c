@@ -1,3 +1,4 @@
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -15,6 +16,13 @@
    rebuild 12% longer (1.44 → 1.58 s, 7 pairs); the restart itself costs a nothing-changed
    rebuild about 10 ms (151 → 142 ms without it).
 
+   Memory, not speed: glibc gives every thread that meets a busy arena a new one, up to eight per
+   core, and each arena keeps its own 64 MB-padded heap and its own freed chunks. One arena per
+   core (`arena_max`) is enough for a build whose work runs on one thread per core: at 10k movies
+   on 2 cores, taking turns with the tunables alone (25 Nov 2026), a clean build's peak RSS fell
+   from 197–209 to 175–197 MB and a title-edit rebuild's from 220–247 to 186–207 MB, with CPU
+   time no higher (clean 7.7 against 8.1 s, 4 pairs; rebuild 0.80 against 0.88 s wall, 8).
+
    This runs as the executable's constructor, before the Swift runtime, Dispatch and the async
    main start threads a restarted process would only throw away: the first process costs half as
    much. A GLIBC_TUNABLES already set is left as it is; `serve`, which keeps running, keeps the
@@ -27,7 +35,10 @@ __attribute__((constructor))
 static void sitegen_restart_tuned_if_building(int argc, char **argv, char **envp) {
     (void)envp;
     if (argc < 2 || strcmp(argv[1], "build") != 0 || getenv("GLIBC_TUNABLES") != NULL) return;
-    if (setenv("GLIBC_TUNABLES", sitegen_allocator_tunables, 1) != 0) return;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    char tunables[sizeof sitegen_allocator_tunables + 32];
+    snprintf(tunables, sizeof tunables, "%s:glibc.malloc.arena_max=%ld", sitegen_allocator_tunables, cores > 1 ? cores : 1);
+    if (setenv("GLIBC_TUNABLES", tunables, 1) != 0) return;
     execv("/proc/self/exe", argv);
     unsetenv("GLIBC_TUNABLES");
 }
