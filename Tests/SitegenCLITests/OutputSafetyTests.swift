@@ -91,8 +91,8 @@ struct OutputSwapTests {
     }
 }
 
-/// A rebuild in place whose moves fail half-way (a subfolder of the output read-only, or
-/// immutable) puts back what it had moved: the previous site stays as it was, as the build says.
+/// A rebuild that may not write one of the output's folders (a subfolder read-only, or immutable)
+/// fails naming it before anything moves: the previous site stays as it was, as the build says.
 struct FailedMoveTests {
     /// `chattr +i` stops root too; without root (or on a file system without the flag) the case
     /// is left to scripts/faults, which runs it as an unprivileged user.
@@ -108,7 +108,7 @@ struct FailedMoveTests {
         return process.terminationStatus == 0
     }
 
-    @Test(.enabled(if: canMakeImmutable)) func aMoveFailingHalfWayPutsBackTheMovesBeforeIt() async throws {
+    @Test(.enabled(if: canMakeImmutable)) func anImmutableSubfolderFailsTheRebuildAndKeepsTheSite() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()
         let before = try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) }
@@ -120,7 +120,7 @@ struct FailedMoveTests {
             try await site.build()
             Issue.record("built into an immutable folder")
         } catch {
-            #expect(error.diagnostics.first?.message.hasPrefix("cannot move users/") == true, "\(error)")
+            #expect(error.diagnostics.first?.message.hasPrefix("cannot write users/") == true, "\(error)")
         }
         #expect(try site.outputFiles.map { try Data(contentsOf: site.output.appending(path: $0)) } == before)
         let beside = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path)

@@ -3,15 +3,14 @@ import Glibc
 import SitegenData
 import SitegenDomain
 
-/// Updating the previous output in place, for rebuilds: only the pages that changed are written
-/// (to the staging folder, then renamed over their old version), unchanged pages stay where they
-/// are, and files that no longer belong to the site are removed.
+/// Updating the previous output, for rebuilds: only the pages that changed are written (to the
+/// staging folder), unchanged pages are not touched, and files that no longer belong to the site
+/// are removed.
 ///
-/// A failed build still leaves the previous site untouched: nothing reaches the output before
-/// every page rendered. Each file is replaced by one rename, so no file is ever half-written; a
-/// move that fails undoes the ones before it. A build killed while moving files in can leave a
-/// mix of old and new pages, and the next build completes it (its manifest, saved last, still
-/// describes the old site).
+/// A failed build leaves the previous site untouched: nothing reaches the output before every
+/// page rendered. The changed files are moved into the output's spare, a copy of the site kept
+/// beside it (`SpareOutput`), which then trades places with the output in one rename: a build
+/// killed at any moment leaves the previous site or the new one, never a mix.
 extension OutputFolder {
     /// The files the output held when the build started that are not in `sitePaths` (every file
     /// of the new site, relative to the output folder): found while the pages are made.
@@ -19,103 +18,47 @@ extension OutputFolder {
         existingFiles.filter { $0 != Self.markerName && !sitePaths.contains($0) }
     }
 
-    /// Moves the staged files over their old versions and removes the `leftovers`.
+    /// Puts the staged files and the removal of the `leftovers` in place, all at once.
     func applyInPlace(removing leftovers: [String]) throws(DiagnosticList) {
         let staged = FileTree.walk(staging.path).files.filter { $0 != Self.markerName }
-        // Every move is checked before the first one: a file and a folder claiming one path must
-        // fail the build with the output untouched, not half-way through moving files in.
+        // Every file is checked before the spare is touched: a file and a folder claiming one
+        // path, or a folder the user made read-only, fail the build with the output untouched.
         for file in staged {
             if let problem = conflict(placing: file) {
                 throw Self.failure(url, "cannot write \(file): \(problem)")
             }
         }
-        // Each file replaced is kept under a second name until every move succeeded: a move that
-        // fails (a read-only or immutable subfolder) puts back the ones before it, so that a failed
-        // build leaves the previous site as it was. One link per changed file.
-        let saved = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).previous-\(getpid())"
-        var moves = Moves(output: url.path, saved: saved)
-        for file in staged {
-            if let problem = moves.move(staging.path + "/" + file, to: file) {
-                moves.undo()
-                if let vanished { throw Self.failure(url, vanished.message, hint: vanished.hint) }
-                throw Self.failure(url, "cannot move \(file) into the output folder: \(problem)")
+        try checkWritable(staged + leftovers)
+        do throws(DiagnosticList) {
+            let spare = try SpareOutput.matching(url, outputFiles: existingFiles)
+            for file in staged {
+                if let problem = spare.place(staging.path + "/" + file, at: file) {
+                    throw Self.failure(url, "cannot move \(file) into the output's spare \(spare.path): \(problem)")
+                }
             }
+            spare.remove(leftovers)
+            try spare.swapIn(recording: staged + leftovers)
+        } catch {
+            if let vanished { throw Self.failure(url, vanished.message, hint: vanished.hint) }
+            throw error
         }
-        moves.forget()
-        var emptied = Set<String>()
-        for file in leftovers {
-            unlink(url.path + "/" + file)
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                emptied.insert(String(folder))
-            }
-        }
-        // Only folders that lost files can have become empty. Deepest first, so a folder emptied
-        // of its subfolders goes too; rmdir refuses the ones that still hold something.
-        for folder in emptied.sorted(by: >) { rmdir(url.path + "/" + folder) }
         discard()
     }
 
-    /// The files moved into the output so far, with what each replaced, so that the moves can be undone.
-    private struct Moves {
-        let output: String
-        /// Where the replaced files are kept meanwhile, at the same relative paths.
-        let saved: String
-        private var done: [(file: String, replaced: Bool)] = []
-        /// Folders made in the output for the moved files, outermost first.
-        private var madeFolders: [String] = []
-
-        init(output: String, saved: String) {
-            self.output = output
-            self.saved = saved
-        }
-
-        /// Moves `source` to `file` below the output; why not, if it failed (nothing changed then).
-        mutating func move(_ source: String, to file: String) -> String? {
-            let target = output + "/" + file
+    /// Fails naming the first folder of the output that a changed or removed file is in and that
+    /// may not be written: the output stays as the user made it, read-only parts included.
+    private func checkWritable(_ files: [String]) throws(DiagnosticList) {
+        var checked = Set<String>()
+        for file in files {
+            var folder = OutputPath.split(file).folder
+            // The deepest folder of the file's path that the output has.
             var info = Glibc.stat()
-            let replaces = lstat(target, &info) == 0
-            if replaces {
-                let keep = saved + "/" + file
-                guard FileTree.makeFolders(OutputPath.split(keep).folder, below: OutputPath.split(output).folder),
-                      Glibc.link(target, keep) == 0
-                else { return Self.lastError }
-            } else {
-                for folder in Self.missingFolders(above: target) { madeFolders.append(folder) }
-                // Never the output folder itself: moved away meanwhile, it is not made again here.
-                guard FileTree.makeFolders(OutputPath.split(target).folder, below: output) else { return Self.lastError }
+            while !folder.isEmpty, lstat(url.path + "/" + folder, &info) != 0 { folder = OutputPath.split(folder).folder }
+            guard checked.insert(folder).inserted else { continue }
+            let path = folder.isEmpty ? url.path : url.path + "/" + folder
+            if access(path, W_OK) != 0 {
+                throw Self.failure(url, "cannot write \(file): \(path) is not writable (\(String(cString: strerror(errno))))")
             }
-            guard rename(source, target) == 0 else { return Self.lastError }
-            done.append((file, replaces))
-            return nil
-        }
-
-        /// Puts back every file replaced and removes every file and folder added, newest first.
-        func undo() {
-            for (file, replaced) in done.reversed() {
-                if replaced { rename(saved + "/" + file, output + "/" + file) } else { unlink(output + "/" + file) }
-            }
-            for folder in madeFolders.reversed() { rmdir(folder) }
-            forget()
-        }
-
-        /// The kept files are no longer needed.
-        func forget() {
-            try? FileManager.default.removeItem(atPath: saved)
-        }
-
-        private static var lastError: String { String(cString: strerror(errno)) }
-
-        /// The folders above `path` that do not exist, outermost first.
-        private static func missingFolders(above path: String) -> [String] {
-            var missing: [String] = [], folder = OutputPath.split(path).folder
-            var info = Glibc.stat()
-            while !folder.isEmpty, lstat(folder, &info) != 0 {
-                missing.append(folder)
-                folder = OutputPath.split(folder).folder
-            }
-            return missing.reversed()
         }
     }
 
