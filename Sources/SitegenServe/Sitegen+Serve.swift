@@ -45,6 +45,9 @@ extension Sitegen {
             // The address, each rebuild's summary and "Stopped." on standard output; warnings,
             // build errors and failures on standard error (see `Console`).
             let console = Console.standard()
+            // As in `build`: under a file size limit (`ulimit -f`) a page too large for it fails
+            // that rebuild with EFBIG, shown like any write error, instead of killing the server.
+            signal(SIGXFSZ, SIG_IGN)
             let sourceURL = URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
             try SiteOptions.requireSite(atPath: sourceURL.path, named: source, console: console)
             if !["127.0.0.1", "localhost", "::1"].contains(host) {

@@ -81,9 +81,16 @@ public enum ThemeLoader {
         let root = folder.resolvingSymlinksInPath().path
         var files: [Theme.File] = []
         var problems: [Diagnostic] = []
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        // A folder that cannot be listed (out of file descriptors, no permission) is an error:
+        // the enumerator would skip it, and the site be published without its CSS or fonts.
+        let unlisted = UnlistedFolders()
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [],
+                                                        errorHandler: { url, error in unlisted.add(url, error); return true })
+        func relativePath(_ url: URL) -> String {
+            String(url.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        }
         while let url = enumerator?.nextObject() as? URL {
-            let relative = String(url.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let relative = relativePath(url)
             let location = SourceLocation(path: "\(displayPath)/\(relative)")
             // Links are judged by their target, like media: inside the theme is fine, anywhere
             // else is refused; links to folders are not followed. Kinds come from `lstat`/`stat`
@@ -106,8 +113,19 @@ public enum ThemeLoader {
             }
             files.append(Theme.File(path: relative, bytes: data))
         }
+        for (url, error) in unlisted.failures where fileKind(url.path, followingLinks: false) != nil {
+            let relative = relativePath(url)
+            problems.append(Diagnostic(at: SourceLocation(path: relative.isEmpty ? displayPath : "\(displayPath)/\(relative)", line: 0),
+                                       "cannot list the folder: \(error.localizedDescription)"))
+        }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The folders the enumerator could not list, kept by its error handler.
+    private final class UnlistedFolders: @unchecked Sendable {
+        private(set) var failures: [(url: URL, error: any Error)] = []
+        func add(_ url: URL, _ error: any Error) { failures.append((url, error)) }
     }
 
     /// What `lstat` (or `stat`) says `path` is.
