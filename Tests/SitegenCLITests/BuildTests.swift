@@ -189,6 +189,32 @@ struct BuildTests {
         #expect(checked > 100)
     }
 
+    /// A site of free pages alone (documentation) gets no empty catalog sections, and links to
+    /// none; a site with nothing at all yet keeps them, to say how to fill them.
+    @Test func aSiteOfPagesAloneHasNoCatalogSections() async throws {
+        let site = try SiteBuild(fixture: "club")
+        for folder in ["content/movies", "content/users", "content/media"] {
+            try FileManager.default.removeItem(at: site.folder.url.appending(path: folder))
+        }
+        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nWe meet on Thursdays.\n")
+        try await site.build()
+        #expect(site.outputFiles.filter { $0.hasSuffix(".html") } == ["404.html", "about/index.html", "index.html"])
+        #expect(!site.outputFiles.contains("search.json"))
+        let sitemap = try String(contentsOf: site.output.appending(path: "sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.components(separatedBy: "<loc>").count - 1 == 2, "\(sitemap)")
+        for page in ["index.html", "about/index.html", "404.html"] {
+            for url in LinkExtractor.urls(in: try site.html(page)) where url.hasPrefix("/club/") {
+                var path = String(url.dropFirst("/club/".count).prefix { $0 != "#" })
+                if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+                #expect(FileManager.default.fileExists(atPath: site.output.appending(path: path).path), "\(page) links to missing \(url)")
+            }
+        }
+
+        try FileManager.default.removeItem(at: site.folder.url.appending(path: "content/pages"))
+        try await site.build()
+        #expect(site.outputFiles.contains("movies/index.html") && site.outputFiles.contains("search/index.html"))
+    }
+
     @Test func theOutputIsByteIdenticalAcrossBuilds() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()

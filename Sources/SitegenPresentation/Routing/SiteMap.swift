@@ -11,15 +11,20 @@ public struct SiteMap: Sendable {
 
     public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
         var routes: [Route] = [.home]
+        // A site of free pages alone (documentation, a club's about pages) gets none of the
+        // catalog's sections: no empty movie, people, year or reviewer lists, and no search over
+        // nothing. A site with nothing yet keeps them: they say how to fill them.
+        let contents = catalog.contents
+        let showsCatalog = contents.hasMovies || contents.hasUsers || catalog.pages.isEmpty
         // Slugs, ids and counts: the site map page enumerates these, and reads no title or prose.
         let movies = catalog.movieSlugs, users = catalog.userIDs
-        for order in MovieOrder.allCases {
+        for order in MovieOrder.allCases where showsCatalog {
             routes += (1...pageSize.pageCount(for: movies.count)).map { Route.movieList(page: $0, order: order) }
         }
         routes += movies.map(Route.movie)
-        routes += (1...pageSize.pageCount(for: users.count)).map { Route.userList(page: $0) }
+        if showsCatalog { routes += (1...pageSize.pageCount(for: users.count)).map { Route.userList(page: $0) } }
         routes += users.map(Route.user)
-        for taxonomy in Taxonomy.allCases {
+        for taxonomy in Taxonomy.allCases where showsCatalog {
             let terms = catalog.termsWithCounts(taxonomy)
             routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
             for (term, movieCount) in terms {
@@ -41,7 +46,7 @@ public struct SiteMap: Sendable {
             })
         }
         routes += catalog.pages.map { Route.page($0.slug) }
-        routes += [.search, .searchIndex, .notFound, .robots, .sitemap, .feed]
+        routes += (showsCatalog ? [.search, .searchIndex] : []) + [.notFound, .robots, .sitemap, .feed]
         self.routes = routes
     }
 
