@@ -30,10 +30,16 @@ public struct Movie: Sendable, Encodable, Hashable {
     }
 
     @usableFromInline var box: SharedBox<Fields>
+    /// The credits as terms, worked out once (see `Credits`); a copy that keeps its people keeps it.
+    private var credits = Credits.Memo()
 
     public var fields: Fields { box.fields }
 
-    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) { box = box.updating(change) }
+    @usableFromInline mutating func update(_ change: (inout Fields) -> Void) {
+        let before = box.fields
+        box = box.updating(change)
+        if box.fields.directors != before.directors || box.fields.cast != before.cast { credits = Credits.Memo() }
+    }
 
     /// Each field of `Fields`, read and set as if it were the movie's own (`movie.title`): a field added
     /// to `Fields` needs no accessor of its own.
@@ -58,6 +64,10 @@ public struct Movie: Sendable, Encodable, Hashable {
     /// Encoded as its fields, as if they were its own.
     public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
 
+    /// Equal and hashed by its fields: the credits are worked out from them.
+    public static func == (lhs: Movie, rhs: Movie) -> Bool { lhs.box == rhs.box }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box) }
+
     /// The movie as every page but its own shows it: without its synopsis (kept where it was
     /// written, empty), so that what those pages read does not change with the prose.
     public var withoutProse: Movie {
@@ -75,16 +85,13 @@ public struct Movie: Sendable, Encodable, Hashable {
     }
 
     /// The directors as terms of their taxonomy; a name with nothing to make a slug of gets no page.
-    public var directorTerms: [Term] { self.directors.compactMap(Term.init(named:)) }
+    public var directorTerms: [Term] { credits.terms(of: box.fields).directors }
 
     /// The cast as people; a name with nothing to make a slug of gets no page.
-    public var castTerms: [Term] { self.cast.compactMap(Term.init(named:)) }
+    public var castTerms: [Term] { credits.terms(of: box.fields).cast }
 
     /// Everyone the movie credits, directors first, each once.
-    public var peopleTerms: [Term] {
-        var seen = Set<Slug>()
-        return (directorTerms + castTerms).filter { seen.insert($0.slug).inserted }
-    }
+    public var peopleTerms: [Term] { credits.terms(of: box.fields).people }
 
     /// `1979`, and `1970s`: the year and decade the movie's pages are filed under.
     public var yearTerm: Term { Term(slug: try! Slug(String(max(0, self.year))), name: String(self.year)) }
