@@ -80,6 +80,17 @@ struct PreviewSessionTests {
         let root = try #require(session.site.snapshot.files?.root)
         let onDisk = try String(contentsOf: root.appending(path: "movies/alien-1979/index.html"), encoding: .utf8)
         #expect(!onDisk.contains("live-reload"))
+
+        // A second save: the one served folder is updated again in place, and beside it are only
+        // what `build` keeps beside an output, never a folder per version.
+        _ = try await reloadEvent(port: port) { [site] in
+            site.write("content/movies/alien-1979.md", "---\ntitle: Alien\nyear: 1979\n---\nEdited twice.\n")
+        }
+        #expect(try await http.get("/movies/alien-1979/").body.contains("Edited twice."))
+        #expect(try await http.get("/movies/heat-1995/").body.contains("A heist."))
+        #expect(session.site.snapshot.files?.root == root)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: root.deletingLastPathComponent().path)
+        #expect(Set(beside) == ["site", ".site.spare", ".site.manifest", ".site.lock"])
         await session.stop()
         _ = await task.result
     }

@@ -8,16 +8,12 @@ struct BuildOptions: Sendable {
     /// Replaces `site.yml`'s baseURL, already validated.
     var baseURL: String?
     var includeDrafts: Bool
-    /// The output of the last build, when it is not `outputFolder` itself: `serve` builds each
-    /// version of the site into a folder of its own and reuses the unchanged pages of the last one.
-    var previousOutput: URL?
 
-    init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool, previousOutput: URL? = nil) {
+    init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool) {
         self.source = source
         self.output = output
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
-        self.previousOutput = previousOutput
     }
 
     var outputFolder: URL { output ?? source.appending(path: "public", directoryHint: .isDirectory) }

@@ -1,8 +1,9 @@
 public import Foundation
 public import SitegenDomain
 
-/// The build `sitegen serve` runs on every save, for the preview server's module: each version of
-/// the site goes to a folder of its own, reusing the unchanged pages of the version before.
+/// The build `sitegen serve` runs on every save, for the preview server's module: the site is
+/// updated in place, as `sitegen build` updates its output, with what the builds before decoded
+/// and rendered kept in memory rather than in a file.
 public struct PreviewBuild: Sendable {
     public struct Outcome: Sendable {
         public var pageCount: Int
@@ -25,10 +26,9 @@ public struct PreviewBuild: Sendable {
         self.includeDrafts = includeDrafts
     }
 
-    /// Builds into `output`, which must not exist yet; `previous` is the last good version, if any.
-    public func build(into output: URL, previous: URL?) async throws(DiagnosticList) -> Outcome {
-        let options = BuildOptions(source: source, output: output, baseURL: baseURL, includeDrafts: includeDrafts,
-                                   previousOutput: previous)
+    /// Builds into `output`, or updates it with what changed since the last build there.
+    public func build(into output: URL) async throws(DiagnosticList) -> Outcome {
+        let options = BuildOptions(source: source, output: output, baseURL: baseURL, includeDrafts: includeDrafts)
         let report = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent, showsProgress: false,
                                                        memory: memory).build()
         return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,

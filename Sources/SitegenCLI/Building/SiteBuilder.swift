@@ -57,19 +57,18 @@ struct SiteBuilder {
         // replace; then the lock keeps a second build out while the decode cache is read and saved.
         try OutputFolder.validate(options.outputFolder, source: options.source)
         let lock = try BuildLock(for: options.outputFolder)
-        let previousFolder = options.previousOutput ?? options.outputFolder
         // A manifest whose output folder is gone describes nothing that can be kept, and without
         // an output the build is a clean one: the decode cache is not read either.
-        let hasPrevious = OutputFolder.isSitegenOutput(previousFolder)
+        let hasPrevious = OutputFolder.isSitegenOutput(options.outputFolder)
         // The fingerprint, the manifest and the decode cache are read at the same time. The
         // manifest's first line tells whether anything changed; when nothing did, the rest of it
         // and the cache are left unread.
         let cacheLoad = hasPrevious ? decodeCacheFile.map { file in BackgroundWork { file.load() } } : nil
-        let manifestLoad = hasPrevious ? BackgroundWork { BuildManifest.load(for: previousFolder) } : nil
+        let manifestLoad = hasPrevious ? BackgroundWork { BuildManifest.load(for: options.outputFolder) } : nil
         async let fingerprintNow = InputFingerprint.of(options)
-        let last = hasPrevious ? BuildManifest.header(for: previousFolder) : nil
+        let last = hasPrevious ? BuildManifest.header(for: options.outputFolder) : nil
         let fingerprint = await fingerprintNow
-        if let last, last.inputs == fingerprint, previousFolder == options.outputFolder {
+        if let last, last.inputs == fingerprint {
             withExtendedLifetime(lock) {}
             timings.add(.load, clock.now - started)
             return Report(pageCount: last.pageCount, fileCount: 0, wasUpToDate: true, warnings: [],
@@ -79,7 +78,7 @@ struct SiteBuilder {
 
         // load + validate: everything that can be wrong with the input, reported at once. (The
         // fingerprint and the manifest, read above, count as loading too.)
-        let updatesInPlace = previous != nil && previousFolder == options.outputFolder
+        let updatesInPlace = previous != nil
         let survey = updatesInPlace ? BackgroundWork { [previous] in OutputSurvey.files(in: options.outputFolder.path, after: previous) } : nil
         _ = cacheLoad?.result
         // Saved once every content file is read (it then holds all it will), while the catalog is
@@ -112,7 +111,7 @@ struct SiteBuilder {
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do throws(DiagnosticList) {
             let previousPages = previous.map {
-                PageBatch.Previous(folder: previousFolder.path, pages: $0.pages, fieldNames: $0.fieldNames)
+                PageBatch.Previous(folder: options.outputFolder.path, pages: $0.pages, fieldNames: $0.fieldNames)
             }
             // Updating in place, the files of the previous output that the new site no longer has,
             // found meanwhile from every file of the new site. A new output has none to look for.

@@ -28,7 +28,9 @@ public final class PreviewSession: @unchecked Sendable {
     private let settings: Settings
     private let console: Console
     private let changes = ChangeQueue()
-    private let generations: Generations
+    private let preview: PreviewFolder
+    /// Whether a build has succeeded yet: until then there is no site to show under the errors.
+    private var hasServedASite = false
     private let listening = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
     private var running: ServerRun?
     private var sessionBuilder: PreviewBuild?
@@ -37,13 +39,13 @@ public final class PreviewSession: @unchecked Sendable {
     public init(_ settings: Settings, console: Console) throws {
         self.settings = settings
         self.console = console
-        generations = try Generations()
+        preview = try PreviewFolder()
     }
 
     /// Runs until `stop()` or until the server cannot listen.
     /// - Parameter ready: called with the site's address once the first build is served.
     public func run(ready: @escaping @Sendable (String) -> Void = { _ in }) async throws {
-        defer { generations.removeAll() }
+        defer { preview.removeAll() }
         let watcher = try FileWatcher(root: settings.source)
         defer { watcher.stop() }
         let app = DevServer.application(serving: site, reloads: reloads, host: settings.host, port: settings.port) {
@@ -100,15 +102,13 @@ public final class PreviewSession: @unchecked Sendable {
             }
             return sessionBuilder!
         }
-        let version = generations.next()
         // File names are anyone's: shown with control and bidirectional characters escaped.
         let cause = changed.isEmpty ? "" : " after " + ControlCharacters.escapedForDisplay(Self.describe(changed))
         do {
-            let outcome = try await builder.build(into: version, previous: generations.latestGood)
-            let old = generations.keep(version)
-            site.publish(version)
+            let outcome = try await builder.build(into: preview.site)
+            hasServedASite = true
+            site.publish(preview.site)
             reloads.reload(outcome.changedPages.prefix(50).joined(separator: "\n"))
-            Task.detached(priority: .background) { [generations] in generations.remove(old) }
             console.print(diagnostics: outcome.warnings)
             if settings.printsTimings { console.result(outcome.timings) }
             let elapsed = (ContinuousClock.now - started).components
@@ -119,7 +119,7 @@ public final class PreviewSession: @unchecked Sendable {
             reloads.reload("error")
             console.print(diagnostics: error.diagnostics)
             let counts = DiagnosticCounts(error.diagnostics)
-            console.fail(generations.latestGood == nil
+            console.fail(!hasServedASite
                 ? "build failed with \(counts)\(cause); the browser shows them until a save fixes them"
                 : "build failed with \(counts)\(cause); still serving the last good version, with the errors over it")
         }
