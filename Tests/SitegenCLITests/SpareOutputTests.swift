@@ -48,6 +48,21 @@ struct SpareOutputTests {
         }
     }
 
+    /// Without a manifest the next build replaces the site whole: the spare, a copy of the site
+    /// before, goes with it rather than keeping its files on disk until a later rebuild.
+    @Test func aSiteReplacedWholeTakesItsSpareAlong() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nSecond.\n")
+        try await site.build()
+        #expect(FileManager.default.fileExists(atPath: spare(of: site).path))
+        unlink(BuildManifest.location(for: site.output).path)
+        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nThird.\n")
+        try await site.build()
+        #expect(try site.html("about/index.html").contains("Third."))
+        #expect(!FileManager.default.fileExists(atPath: spare(of: site).path))
+    }
+
     @Test func aSpareLeftHalfUpdatedIsMadeAnew() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()
