@@ -8,6 +8,9 @@ struct BuildOptions: Sendable {
     /// Replaces `site.yml`'s baseURL, already validated.
     var baseURL: String?
     var includeDrafts: Bool
+    /// Pages of the output written since its manifest was (`ProseSave`): made again, whatever the
+    /// manifest says of them.
+    var staleOutputs: Set<String> = []
 
     init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool) {
         self.source = source

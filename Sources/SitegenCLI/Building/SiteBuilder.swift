@@ -25,6 +25,8 @@ struct SiteBuilder {
         var warnings: [Diagnostic]
         var timings: StepTimings
         var outputName: String
+        /// What the site was made with, when the builder was asked to keep it (`keepsBasis`).
+        var basis: ProseSave.Basis?
 
         var summary: String {
             let seconds = NumberText.seconds(timings.total)
@@ -48,6 +50,8 @@ struct SiteBuilder {
     /// Set by a command that exits after one build: the build's data is then left to the process's
     /// end (`ExitReclaim`) rather than freed piece by piece.
     var leavesMemoryToExit = false
+    /// Set by `serve`: the report keeps what the site was made with, for a save of prose alone.
+    var keepsBasis = false
 
     func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
@@ -68,7 +72,7 @@ struct SiteBuilder {
         async let fingerprintNow = InputFingerprint.of(options)
         let last = hasPrevious ? BuildManifest.header(for: options.outputFolder) : nil
         let fingerprint = await fingerprintNow
-        if let last, last.inputs == fingerprint {
+        if let last, last.inputs == fingerprint, options.staleOutputs.isEmpty {
             withExtendedLifetime(lock) {}
             timings.add(.load, clock.now - started)
             return Report(pageCount: last.pageCount, fileCount: 0, wasUpToDate: true, warnings: [],
@@ -111,7 +115,9 @@ struct SiteBuilder {
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do throws(DiagnosticList) {
             let previousPages = previous.map {
-                PageBatch.Previous(folder: options.outputFolder.path, pages: $0.pages, fieldNames: $0.fieldNames)
+                PageBatch.Previous(folder: options.outputFolder.path,
+                                   pages: options.staleOutputs.isEmpty ? $0.pages : $0.pages.filter { !options.staleOutputs.contains($0.key) },
+                                   fieldNames: $0.fieldNames)
             }
             // Updating in place, the files of the previous output that the new site no longer has,
             // found meanwhile from every file of the new site. A new output has none to look for.
@@ -155,7 +161,8 @@ struct SiteBuilder {
             withExtendedLifetime(lock) {}
             if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
             return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
-                          warnings: warnings, timings: timings, outputName: options.outputDisplayName)
+                          warnings: warnings, timings: timings, outputName: options.outputDisplayName,
+                          basis: keepsBasis ? ProseSave.Basis(inputs: loaded, router: router, pageCount: siteMap.routes.count) : nil)
         } catch {
             output.discard()
             _ = await imageWork.value

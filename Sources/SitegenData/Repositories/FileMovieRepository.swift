@@ -23,4 +23,16 @@ public struct FileMovieRepository: MovieRepository {
         }
         return decoded.report(id: \.slug, source: \.source)
     }
+
+    /// The movie in one file of the folder (`alien-1979.md`), decoded as `loadMovies` decodes it,
+    /// or nil if the file has any problem, which a whole load then reports: `serve` reads a saved
+    /// file this way to tell whether the save changed its prose alone.
+    public func movie(inFile name: String) -> Movie? {
+        guard let slug = try? folder.slug(ofFileNamed: name), folder.extraDotsWarning(name) == nil,
+              let read = try? folder.bytesAndStatus(of: name),
+              let text = try? TextFile(path: folder.relativePath(of: name), bytes: read.bytes)
+        else { return nil }
+        let decoded = MovieFileDecoder.decode(text, slug: slug) { media.contains($0) }
+        return decoded.errors.isEmpty && decoded.warnings.isEmpty ? decoded.entity : nil
+    }
 }

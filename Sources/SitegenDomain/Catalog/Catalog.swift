@@ -7,14 +7,14 @@
 /// the search index, the feed — movies come without it (`withoutProse`), and what those pages
 /// read does not change when a movie's prose does.
 public struct Catalog: Sendable {
-    private let allMovies: [Movie]
+    private var allMovies: [Movie]
     private let prosefree: [Movie]
     private let prosefreeBySlug: [Slug: Movie]
     private let allUsers: [User]
     private let allPages: [FreePage]
     private let drafts: Set<Slug>
 
-    private let moviesBySlug: [Slug: Movie]
+    private var moviesBySlug: [Slug: Movie]
     private let usersByID: [Slug: User]
     private let genreIndex: TermIndex
     private let directorIndex: TermIndex
@@ -80,6 +80,17 @@ public struct Catalog: Sendable {
         reviewsByMovie = reviewIndex.byMovie
         reviewsByUser = reviewIndex.byUser
         reviewsNewestFirst = reviewIndex.all
+    }
+
+    /// The catalog with one movie's synopsis replaced, all else as it was: what a save that
+    /// changes nothing but a movie's prose changes, since only the movie's own page shows it
+    /// (every other page reads movies without it). Nil if no published movie has that slug.
+    public func replacingSynopsis(of slug: Slug, with synopsis: MarkdownSource) -> Catalog? {
+        guard let index = allMovies.firstIndex(where: { $0.slug == slug }) else { return nil }
+        var catalog = self
+        catalog.allMovies[index].synopsis = synopsis
+        catalog.moviesBySlug[slug] = catalog.allMovies[index]
+        return catalog
     }
 
     /// Published movies, sorted by title, then year.

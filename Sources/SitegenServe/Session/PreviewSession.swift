@@ -105,7 +105,7 @@ public final class PreviewSession: @unchecked Sendable {
         // File names are anyone's: shown with control and bidirectional characters escaped.
         let cause = changed.isEmpty ? "" : " after " + ControlCharacters.escapedForDisplay(Self.describe(changed))
         do {
-            let outcome = try await builder.build(into: preview.site)
+            let outcome = try await builder.build(into: preview.site, changed: changed)
             hasServedASite = true
             site.publish(preview.site)
             reloads.reload(outcome.changedPages.prefix(50).joined(separator: "\n"))

@@ -1,0 +1,66 @@
+import Foundation
+import SitegenData
+import SitegenDomain
+import SitegenPresentation
+import SitegenRendering
+
+/// A save in `serve` that changes nothing but one movie's prose (the Markdown below its front
+/// matter), applied without a build: only the movie's own page shows its synopsis (every other
+/// page reads movies without it, see `Catalog`), so that page is presented again over the last
+/// good build's catalog, and written in place of the old one in one rename. Writing a synopsis is
+/// most of what a preview is watched for, and a build at 10k movies takes most of a second
+/// whatever changed; this takes a few milliseconds (see `docs/content/pages/serve.md`).
+///
+/// Anything else — another file in the save, front matter that changed, a problem in the file or
+/// in its prose (a broken link), a draft — is left to the build, which says what is wrong. The
+/// pages written this way are made again by the next build (`BuildOptions.staleOutputs`): its
+/// manifest still describes the page before.
+struct ProseSave {
+    /// What the last good build made the site with.
+    struct Basis: Sendable {
+        var inputs: SiteBuilder.Inputs
+        var router: Router
+        var pageCount: Int
+    }
+
+    struct Outcome {
+        var basis: Basis
+        /// The page and its JSON view, relative to the output.
+        var writtenPaths: [String]
+    }
+
+    let source: URL
+    let output: URL
+
+    /// Applies the save of `changed` (paths relative to the site) over `basis`, or nil when it is
+    /// not a save of one movie's prose alone, or the page could not be written.
+    func apply(_ changed: Set<String>, over basis: Basis, builder: SiteBuilder) -> Outcome? {
+        guard changed.count == 1, let path = changed.first, let name = Self.movieFileName(in: path),
+              let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
+              let before = basis.inputs.catalog.movie(saved.slug)
+        else { return nil }
+        var unchanged = saved
+        unchanged.synopsis = before.synopsis
+        guard unchanged == before, let catalog = basis.inputs.catalog.replacingSynopsis(of: saved.slug, with: saved.synopsis) else {
+            return nil
+        }
+        var inputs = basis.inputs
+        inputs.catalog = catalog
+        let route = Route.movie(saved.slug)
+        let presenter = builder.makePresenter(inputs, router: basis.router)
+        guard let viewModel = try? presenter.present(route) else { return nil }
+        let page = inputs.renderer.prepare(viewModel, template: route.templateName, lookups: TemplateLookups())
+        var files = [(basis.router.outputPath(for: route), inputs.renderer.renderUTF8(page, template: route.templateName))]
+        if let jsonPath = basis.router.jsonOutputPath(for: route) { files.append((jsonPath, JSONPageEncoder.encode(page))) }
+        for (file, bytes) in files where !WholeFile.replace(output.path + "/" + file, with: bytes) { return nil }
+        return Outcome(basis: Basis(inputs: inputs, router: basis.router, pageCount: basis.pageCount), writtenPaths: files.map(\.0))
+    }
+
+    /// `alien-1979.md` for `content/movies/alien-1979.md`; nil for any other path.
+    static func movieFileName(in path: String) -> String? {
+        let folder = "content/movies/"
+        guard path.hasPrefix(folder) else { return nil }
+        let name = String(path.dropFirst(folder.count))
+        return name.isEmpty || name.contains("/") ? nil : name
+    }
+}
