@@ -92,8 +92,13 @@ public final class PreviewSession: @unchecked Sendable {
         await lock.withLock({ running })?.stop()
     }
 
-    /// Builds the next version; serves it if it built, or the overlay over the last good one.
+    /// Builds the next version on the build's own threads (`BuildThreads`); serves it if it built,
+    /// or the overlay over the last good one.
     private func rebuild(baseURL: String, because changed: Set<String>) async {
+        await withTaskExecutorPreference(BuildThreads.shared) { await rebuildHere(baseURL: baseURL, because: changed) }
+    }
+
+    private func rebuildHere(baseURL: String, because changed: Set<String>) async {
         let started = ContinuousClock.now
         // One builder for the whole session: it remembers what the builds before it decoded and rendered.
         let builder = lock.withLock {
