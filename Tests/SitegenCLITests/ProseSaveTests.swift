@@ -102,6 +102,19 @@ struct ProseSaveTests {
         #expect(try page().contains("Fixed."))
     }
 
+    /// A movie file that another one links to is two movies, and the watcher names only the file
+    /// written: a save of it is a build, which makes the pages of both.
+    @Test func aSaveOfAFileAnotherLinksToIsABuild() async throws {
+        let movies = site.folder.url.appending(path: "content/movies").path
+        #expect(symlink("alien-1979.md", movies + "/alien-again-1979.md") == 0)
+        _ = try await preview.build(into: output)
+        let manifest = manifestBytes()
+        site.folder.write(alien, try alienFile(prose: "Read through a link too."))
+        _ = try await preview.build(into: output, changed: [alien])
+        #expect(manifestBytes() != manifest)
+        #expect(try page("movies/alien-again-1979/index.html").contains("Read through a link too."))
+    }
+
     /// What a prose save relies on, held to every page a build makes: no page but a movie's own
     /// reads the movie with its synopsis, and none reads every movie with theirs.
     @Test func onlyAMoviesOwnPageReadsItsProse() async throws {

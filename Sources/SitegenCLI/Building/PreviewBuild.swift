@@ -42,29 +42,36 @@ public final class PreviewBuild: Sendable {
         let started = ContinuousClock.now
         var options = BuildOptions(source: source, output: output, baseURL: baseURL, includeDrafts: includeDrafts)
         var builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent, showsProgress: false, memory: memory)
-        let (basis, stale) = session.withLock { ($0.basis, $0.staleOutputs) }
-        if let basis, let saved = ProseSave(source: source, output: output).apply(changed, over: basis, builder: builder) {
-            session.withLock {
-                $0.basis = saved.basis
-                $0.staleOutputs.formUnion(saved.writtenPaths)
-            }
-            var timings = StepTimings()
-            timings.add(.render, ContinuousClock.now - started)
-            return Outcome(pageCount: basis.pageCount, changedPages: saved.writtenPaths.filter { $0.hasSuffix(".html") },
-                           warnings: [], timings: timings.table)
+        if let saved = proseSave(changed, into: output, builder: builder, started: started) { return saved }
+        // Dropped before the build loads its own (two catalogs at once would be twice the memory),
+        // and kept only if the build succeeds: until one does, every save is a build, which is
+        // what reports the errors.
+        options.staleOutputs = session.withLock { session in
+            session.basis = nil
+            return session.staleOutputs
         }
-        options.staleOutputs = stale
         builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent, showsProgress: false, memory: memory)
         builder.keepsBasis = true
-        do {
-            let report = try await builder.build()
-            session.withLock { $0 = Session(basis: report.basis) }
-            return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,
-                           timings: report.timings.table)
-        } catch {
-            // Until a build succeeds again, every save is a build: it is what reports the errors.
-            session.withLock { $0.basis = nil }
-            throw error
+        let report = try await builder.build()
+        session.withLock { $0 = Session(basis: report.basis) }
+        return Outcome(pageCount: report.pageCount, changedPages: report.changedPages, warnings: report.warnings,
+                       timings: report.timings.table)
+    }
+
+    /// The save applied as a save of prose alone, if it is one. The pages it wrote are remembered
+    /// for the next build even when it could not write them all (and a build follows).
+    private func proseSave(_ changed: Set<String>, into output: URL, builder: SiteBuilder, started: ContinuousClock.Instant) -> Outcome? {
+        guard let basis = session.withLock({ $0.basis }),
+              let saved = ProseSave(source: source, output: output).apply(changed, over: basis, builder: builder)
+        else { return nil }
+        session.withLock {
+            $0.staleOutputs.formUnion(saved.writtenPaths)
+            if let updated = saved.basis { $0.basis = updated }
         }
+        guard saved.basis != nil else { return nil }
+        var timings = StepTimings()
+        timings.add(.render, ContinuousClock.now - started)
+        return Outcome(pageCount: basis.pageCount, changedPages: saved.writtenPaths.filter { $0.hasSuffix(".html") },
+                       warnings: [], timings: timings.table)
     }
 }

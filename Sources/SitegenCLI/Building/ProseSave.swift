@@ -24,8 +24,10 @@ struct ProseSave {
     }
 
     struct Outcome {
-        var basis: Basis
-        /// The page and its JSON view, relative to the output.
+        /// The basis with the new prose; nil when a file could not be written, and a build must
+        /// follow.
+        var basis: Basis?
+        /// The page and its JSON view, relative to the output: those written, even if not all were.
         var writtenPaths: [String]
     }
 
@@ -33,9 +35,10 @@ struct ProseSave {
     let output: URL
 
     /// Applies the save of `changed` (paths relative to the site) over `basis`, or nil when it is
-    /// not a save of one movie's prose alone, or the page could not be written.
+    /// not a save of one movie's prose alone.
     func apply(_ changed: Set<String>, over basis: Basis, builder: SiteBuilder) -> Outcome? {
         guard changed.count == 1, let path = changed.first, let name = Self.movieFileName(in: path),
+              !movieFilesShareContent(saved: name),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
               let before = basis.inputs.catalog.movie(saved.slug)
         else { return nil }
@@ -52,8 +55,27 @@ struct ProseSave {
         let page = inputs.renderer.prepare(viewModel, template: route.templateName, lookups: TemplateLookups())
         var files = [(basis.router.outputPath(for: route), inputs.renderer.renderUTF8(page, template: route.templateName))]
         if let jsonPath = basis.router.jsonOutputPath(for: route) { files.append((jsonPath, JSONPageEncoder.encode(page))) }
-        for (file, bytes) in files where !WholeFile.replace(output.path + "/" + file, with: bytes) { return nil }
-        return Outcome(basis: Basis(inputs: inputs, router: basis.router, pageCount: basis.pageCount), writtenPaths: files.map(\.0))
+        var written: [String] = []
+        for (file, bytes) in files {
+            guard WholeFile.replace(output.path + "/" + file, with: bytes) else { return Outcome(basis: nil, writtenPaths: written) }
+            written.append(file)
+        }
+        return Outcome(basis: Basis(inputs: inputs, router: basis.router, pageCount: basis.pageCount), writtenPaths: written)
+    }
+
+    /// Whether the saved file may be another movie's too: a hard link to it, or any symbolic link
+    /// among the movie files (`alien-1979.md` → `alien.md` is two movies, and the watcher names
+    /// only the file written). A build then makes every page that shows either.
+    private func movieFilesShareContent(saved name: String) -> Bool {
+        let folder = source.appending(path: "content/movies").path
+        var info = stat()
+        guard lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
+              let listing = opendir(folder) else { return true }
+        defer { closedir(listing) }
+        while let entry = readdir(listing) {
+            if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) { return true }
+        }
+        return false
     }
 
     /// `alien-1979.md` for `content/movies/alien-1979.md`; nil for any other path.

@@ -101,7 +101,8 @@ struct SiteBuilder {
         timings.add(.route, clock.now - started)
         progress(.route, "\(siteMap.routes.count) pages")
         // Copies not made before are made on all cores while the pages render.
-        let imageWork = Task { [images] in await images.makeCopies(of: loaded.images, settings: loaded.settings.images) }
+        // A child task, not a `Task {}`: it runs where the build runs (`serve`'s own threads).
+        async let imageWork = images.makeCopies(of: loaded.images, settings: loaded.settings.images)
 
         // What changed since the last build needs no output folder: it is worked out while the
         // previous output is still being surveyed (`survey`), which the output folder waits for.
@@ -129,7 +130,7 @@ struct SiteBuilder {
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
                                               timings: &timings)
             started = clock.now
-            let madeImages = await imageWork.value
+            let madeImages = await imageWork
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
             let copies = loaded.images.allCopies
             if !copies.isEmpty {
@@ -165,7 +166,7 @@ struct SiteBuilder {
                           basis: keepsBasis ? ProseSave.Basis(inputs: loaded, router: router, pageCount: siteMap.routes.count) : nil)
         } catch {
             output.discard()
-            _ = await imageWork.value
+            _ = await imageWork
             throw error
         }
     }
