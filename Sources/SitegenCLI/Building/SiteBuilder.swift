@@ -122,7 +122,9 @@ struct SiteBuilder {
             }
             // Updating in place, the files of the previous output that the new site no longer has,
             // found meanwhile from every file of the new site. A new output has none to look for.
-            let copiedPaths = Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, images: loaded.images)
+            // Every resized copy, listed once: 40,000 of them at 10k movies with posters.
+            let copies = loaded.images.allCopies
+            let copiedPaths = Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, imageCopies: copies)
             let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes] in
                 output.filesLeftOver(keeping: SitePaths(routes, router: router, copied: copiedPaths).paths)
             } : nil
@@ -132,7 +134,6 @@ struct SiteBuilder {
             started = clock.now
             let madeImages = await imageWork
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
-            let copies = loaded.images.allCopies
             if !copies.isEmpty {
                 progress(.images, "\(loaded.images.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
@@ -144,7 +145,7 @@ struct SiteBuilder {
                               pages: pages.records, noted: pages.noted, fieldNames: pages.fieldNames).bytes
             }
             let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
-                + (try linkImages(loaded.images, to: output))
+                + (try linkImages(copies, to: output))
             let previousManifest = BuildManifest.setAside(for: options.outputFolder)
             do throws(DiagnosticList) { try output.commit(removing: leftovers?.result ?? []) } catch {
                 previousManifest.putBack()
@@ -154,7 +155,7 @@ struct SiteBuilder {
             images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(loaded.images.entries.keys))
             let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths)
             var warnings = loaded.warnings
-            if !BuildManifest.save(manifest.result + BuildManifest.line(recording: record), for: options.outputFolder) {
+            if !BuildManifest.save(manifest.result, BuildManifest.line(recording: record), for: options.outputFolder) {
                 warnings.append(Self.unsavedManifest(for: options.outputFolder, code: errno))
             }
             timings.add(.write, clock.now - started)
@@ -335,9 +336,8 @@ extension SiteBuilder {
 
     /// Puts every resized copy of an image into the output: left there when the output has it
     /// already (its name says its content), else linked from the image cache. Returns how many.
-    func linkImages(_ library: ImageLibrary, to output: OutputFolder) throws(DiagnosticList) -> Int {
+    func linkImages(_ copies: [ImageCopy], to output: OutputFolder) throws(DiagnosticList) -> Int {
         guard let cache = images.cache else { return 0 }
-        let copies = library.allCopies
         for copy in copies where !(output.updatesInPlace && output.existingFiles.contains(copy.outputPath)) {
             try output.link(cache.file(named: SiteImages.fileName(of: copy)), to: copy.outputPath)
         }
@@ -352,8 +352,8 @@ extension SiteBuilder {
     }
 
     /// The files copied as they are and the images' copies, relative to the output folder.
-    static func copiedPaths(theme: Theme, media: [String], images: ImageLibrary) -> [String] {
-        theme.staticFiles.map(\.path) + media.map { "media/" + $0 } + images.allCopies.map(\.outputPath)
+    static func copiedPaths(theme: Theme, media: [String], imageCopies: [ImageCopy]) -> [String] {
+        theme.staticFiles.map(\.path) + media.map { "media/" + $0 } + imageCopies.map(\.outputPath)
     }
 
     static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "terms", "term", "page", "layout",

@@ -85,8 +85,10 @@ struct BuildManifest: Sendable, Equatable {
 
     /// False if the manifest could not be written (a full disk): then there is none.
     @discardableResult
-    static func save(_ bytes: [UInt8], for output: URL) -> Bool {
-        WholeFile.replace(Self.location(for: output).path, with: bytes)
+    /// Saves the manifest from its parts, written one after the other: joined first, they were a
+    /// second copy of a 10 MB manifest (at 10k) at the build's last and highest moment of memory.
+    static func save(_ parts: [UInt8]..., for output: URL) -> Bool {
+        WholeFile.replace(Self.location(for: output).path, with: parts)
     }
 
     /// Moved aside before a build changes the output: a manifest that describes the site before

@@ -37,12 +37,19 @@ public enum WholeFile {
     /// The file beside it is always a new one: a link planted under its name is not followed.
     @discardableResult
     public static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+        replace(path, with: [bytes])
+    }
+
+    /// `replace(_:with:)` with the file's bytes in parts, written one after the other.
+    @discardableResult
+    public static func replace(_ path: String, with parts: [[UInt8]]) -> Bool {
         let temporary = path + ".\(getpid()).partial"
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
         var descriptor = open(temporary, flags, 0o644)
         if descriptor < 0, errno == EEXIST, unlink(temporary) == 0 { descriptor = open(temporary, flags, 0o644) }
         guard descriptor >= 0 else { return false }
-        let failure = bytes.withUnsafeBytes { write($0, to: descriptor) }
+        var failure: Int32 = 0
+        for part in parts where failure == 0 { failure = part.withUnsafeBytes { write($0, to: descriptor) } }
         guard close(descriptor) == 0, failure == 0, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
