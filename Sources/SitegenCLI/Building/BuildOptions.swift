@@ -11,13 +11,17 @@ struct BuildOptions: Sendable {
     /// The output of the last build, when it is not `outputFolder` itself: `serve` builds each
     /// version of the site into a folder of its own and reuses the unchanged pages of the last one.
     var previousOutput: URL?
+    /// The part of the site to make (`--shard I/N`), whose output then carries a `ShardRecord`
+    /// for `sitegen merge`; nil for the whole site and no record.
+    var shard: Shard?
 
-    init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool, previousOutput: URL? = nil) {
+    init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool, previousOutput: URL? = nil, shard: Shard? = nil) {
         self.source = source
         self.output = output
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
         self.previousOutput = previousOutput
+        self.shard = shard
     }
 
     var outputFolder: URL { output ?? source.appending(path: "public", directoryHint: .isDirectory) }

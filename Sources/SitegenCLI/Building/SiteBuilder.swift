@@ -25,12 +25,15 @@ struct SiteBuilder {
         var warnings: [Diagnostic]
         var timings: StepTimings
         var outputName: String
+        /// The shard the build made, if it made one (`--shard`).
+        var shard: Shard? = nil
 
         var summary: String {
             let seconds = NumberText.seconds(timings.total)
             if wasUpToDate { return "Nothing changed since the last build; \(outputName) is up to date (\(seconds) s)" }
             let reused = reusedCount > 0 ? " (\(NumberText.grouped(pageCount - reusedCount)) changed)" : ""
-            return "Built \(NumberText.grouped(pageCount)) pages\(reused) in \(seconds) s → \(outputName)"
+            let part = shard.map { " of shard \($0)" } ?? ""
+            return "Built \(NumberText.grouped(pageCount)) pages\(part)\(reused) in \(seconds) s → \(outputName)"
         }
     }
 
@@ -95,16 +98,26 @@ struct SiteBuilder {
         let router = Router(settings: loaded.settings)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }
+        // A shard makes its own part of the routes, and of the images' copies.
+        let routes = routesOfShard(siteMap, router: router), ownImages = imagesOfShard(loaded.images)
         timings.add(.route, clock.now - started)
-        progress(.route, "\(siteMap.routes.count) pages")
+        progress(.route, routes.count == siteMap.routes.count ? "\(routes.count) pages"
+                 : "\(routes.count) of \(siteMap.routes.count) pages (shard \(options.shard ?? .whole))")
+        let presenter = makePresenter(loaded, router: router)
+        if let shard = options.shard, shard.isPart {
+            // Before anything is made: what would fail a build of the whole site fails every shard.
+            started = clock.now
+            let problems = await wholeSiteProblems(loaded, siteMap: siteMap, presenter: presenter, router: router)
+            guard problems.isEmpty else { throw DiagnosticList(problems) }
+            timings.add(.validate, clock.now - started)
+        }
         // Copies not made before are made on all cores while the pages render.
-        let imageWork = Task { [images] in await images.makeCopies(of: loaded.images, settings: loaded.settings.images) }
+        let imageWork = Task { [images] in await images.makeCopies(of: ownImages, settings: loaded.settings.images) }
 
         // What changed since the last build needs no output folder: it is worked out while the
         // previous output is still being surveyed (`survey`), which the output folder waits for.
         // A clean build needs it only for its manifest: it is worked out while the pages are made.
         started = clock.now
-        let presenter = makePresenter(loaded, router: router)
         async let changesMeanwhile = readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
         let changesFirst = previous != nil ? await changesMeanwhile : nil
         timings.add(.present, clock.now - started)
@@ -116,47 +129,54 @@ struct SiteBuilder {
             }
             // Updating in place, the files of the previous output that the new site no longer has,
             // found meanwhile from every file of the new site. A new output has none to look for.
-            let copiedPaths = Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, images: loaded.images)
-            let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes] in
-                output.filesLeftOver(keeping: SitePaths(routes, router: router, copied: copiedPaths).paths)
+            let copiedPaths = makesSharedFiles ? Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, images: ownImages)
+                : ownImages.allCopies.map(\.outputPath)
+            let sitePaths = BackgroundWork { SitePaths(routes, router: router, copied: copiedPaths).paths }
+            let recordPath = options.shard == nil ? [] : [ShardRecord.fileName]
+            let leftovers = output.updatesInPlace ? BackgroundWork {
+                output.filesLeftOver(keeping: sitePaths.result.union(recordPath))
             } : nil
-            let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
+            let pages = try await renderPages(routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
                                               timings: &timings)
             started = clock.now
             let madeImages = await imageWork.value
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
-            let copies = loaded.images.allCopies
+            let copies = ownImages.allCopies
             if !copies.isEmpty {
-                progress(.images, "\(loaded.images.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
+                progress(.images, "\(ownImages.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
             let changes = await changesMeanwhile
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
-                BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(siteMap.routes.map(\.templateName)),
+                BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
                               pages: pages.records, noted: pages.noted, fieldNames: pages.fieldNames).bytes
             }
-            let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
-                + (try linkImages(loaded.images, to: output))
+            let copied = (makesSharedFiles ? try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output) : 0)
+                + (try linkImages(ownImages, to: output))
+            if let shard = options.shard {
+                let record = shardRecord(of: shard, loaded, changes: changes, files: sitePaths.result.count)
+                try output.writeUnlessUnchanged(Array(record.text.utf8), to: ShardRecord.fileName)
+            }
             let previousManifest = BuildManifest.setAside(for: options.outputFolder)
             do throws(DiagnosticList) { try output.commit(removing: leftovers?.result ?? []) } catch {
                 previousManifest.putBack()
                 throw error
             }
             previousManifest.drop()
-            images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(loaded.images.entries.keys))
-            let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths)
+            images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(ownImages.entries.keys))
+            let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths + recordPath)
             var warnings = loaded.warnings
             if !BuildManifest.save(manifest.result + BuildManifest.line(recording: record), for: options.outputFolder) {
                 warnings.append(Self.unsavedManifest(for: options.outputFolder, code: errno))
             }
             timings.add(.write, clock.now - started)
-            progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
+            progress(.write, "\(routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
             if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
-            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
-                          warnings: warnings, timings: timings, outputName: options.outputDisplayName)
+            return Report(pageCount: routes.count, fileCount: routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
+                          warnings: warnings, timings: timings, outputName: options.outputDisplayName, shard: options.shard)
         } catch {
             output.discard()
             _ = await imageWork.value
@@ -280,7 +300,8 @@ extension SiteBuilder {
     /// `previous` and which were not.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, timings: inout StepTimings
+        output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, reportsProgress: Bool = true,
+        timings: inout StepTimings
     ) async throws(DiagnosticList) -> (
         records: [String: PageRecord], noted: [String], reused: Int, unread: Int, changed: [String], fieldNames: [String]
     ) {
@@ -314,7 +335,7 @@ extension SiteBuilder {
         lookups.learnFieldNames(previous?.fieldNames ?? [])
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
-        progress(.render, "\(routes.count - reused) pages")
+        if reportsProgress { progress(.render, "\(routes.count - reused) pages") }
         return (records, noted.descriptions, reused, unread, changed, lookups.knownFieldNames.sorted())
     }
 
