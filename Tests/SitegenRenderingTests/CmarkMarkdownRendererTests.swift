@@ -26,6 +26,19 @@ struct CmarkMarkdownRendererTests {
         }
     }
 
+    /// A shard checks prose it does not render: the problems found without rendering are what
+    /// rendering throws, for every way Markdown writes a link, and none for prose without one.
+    @Test(arguments: [
+        "See [nothing](movie:nothing-1999) and [Memento](movie:memento-2000).", "[a]: movie:gone-2000\n\nA [a] link.",
+        "<movie:nowhere-1990>", "An ![image](media/none.png).", "Drafts: [s](movie:secret-2024), [u](user:nobody).",
+        "No links at all -- \"none\".", "",
+    ])
+    func problemsWithoutRenderingAreWhatRenderingThrows(_ text: String) async throws {
+        let origin = Fixture.location("content/movies/x.md", 7)
+        let found = CmarkMarkdownRenderer(links: links).problems(in: MarkdownSource(text, origin: origin))
+        #expect(found.map(\.description) == diagnostics(text, origin: origin))
+    }
+
     @Test func rendersMarkdownWithSmartPunctuation() async throws {
         #expect(try html("A *dream* of a film -- \"really\".") == "<p>A <em>dream</em> of a film – “really”.</p>\n")
     }

@@ -32,7 +32,11 @@ extension SiteBuilder {
     /// rendering the first page of each template, written nowhere. (A name a template asks for
     /// only inside a section that a few pages enter is found by the shards that render one of
     /// them, as a rebuild finds it only on the pages it renders; `sitegen check` renders all.)
-    func wholeSiteProblems(_ loaded: Inputs, siteMap: SiteMap, presenter: SitePresenter, router: Router) async -> [Diagnostic] {
+    /// Returns the problems, and the view models' field names those pages have: a template may
+    /// ask for a name of a page this shard does not make (see `TemplateLookups.learnFieldNames`).
+    func wholeSiteProblems(
+        _ loaded: Inputs, siteMap: SiteMap, presenter: SitePresenter, router: Router
+    ) async -> (problems: [Diagnostic], fieldNames: [String]) {
         let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles), images: loaded.images)
         let markdown = makeMarkdownRenderer(links, loaded.settings)
         let prose = Self.proseOfEveryPage(loaded.catalog)
@@ -41,15 +45,15 @@ extension SiteBuilder {
         for route in siteMap.routes where firstOfEachTemplate[route.templateName] == nil {
             firstOfEachTemplate[route.templateName] = route
         }
-        var timings = StepTimings()
+        var timings = StepTimings(), fieldNames: [String] = []
         do throws(DiagnosticList) {
-            _ = try await renderPages(firstOfEachTemplate.values.sorted(), presenter: presenter, renderer: loaded.renderer, router: router,
+            fieldNames = try await renderPages(firstOfEachTemplate.values.sorted(), presenter: presenter, renderer: loaded.renderer, router: router,
                                       output: DiscardedPages(), previous: nil, changes: nil, recordsReads: false, reportsProgress: false,
-                                      timings: &timings)
+                                      timings: &timings).fieldNames
         } catch {
             problems.formUnion(error.diagnostics)
         }
-        return Array(problems)
+        return (Array(problems), fieldNames)
     }
 
     /// All the Markdown the site's pages render: what a page of a shard's build could fail on.

@@ -104,11 +104,13 @@ struct SiteBuilder {
         progress(.route, routes.count == siteMap.routes.count ? "\(routes.count) pages"
                  : "\(routes.count) of \(siteMap.routes.count) pages (shard \(options.shard ?? .whole))")
         let presenter = makePresenter(loaded, router: router)
+        var fieldNamesOfOtherShards: [String] = []
         if let shard = options.shard, shard.isPart {
             // Before anything is made: what would fail a build of the whole site fails every shard.
             started = clock.now
-            let problems = await wholeSiteProblems(loaded, siteMap: siteMap, presenter: presenter, router: router)
-            guard problems.isEmpty else { throw DiagnosticList(problems) }
+            let checked = await wholeSiteProblems(loaded, siteMap: siteMap, presenter: presenter, router: router)
+            guard checked.problems.isEmpty else { throw DiagnosticList(checked.problems) }
+            fieldNamesOfOtherShards = checked.fieldNames
             timings.add(.validate, clock.now - started)
         }
         // Copies not made before are made on all cores while the pages render.
@@ -138,7 +140,7 @@ struct SiteBuilder {
             } : nil
             let pages = try await renderPages(routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
-                                              timings: &timings)
+                                              knownFieldNames: fieldNamesOfOtherShards, timings: &timings)
             started = clock.now
             let madeImages = await imageWork.value
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
@@ -301,7 +303,7 @@ extension SiteBuilder {
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
         output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, reportsProgress: Bool = true,
-        timings: inout StepTimings
+        knownFieldNames: [String] = [], timings: inout StepTimings
     ) async throws(DiagnosticList) -> (
         records: [String: PageRecord], noted: [String], reused: Int, unread: Int, changed: [String], fieldNames: [String]
     ) {
@@ -333,6 +335,7 @@ extension SiteBuilder {
         }
         timings.addShares(of: work, spanning: ContinuousClock.now - started)
         lookups.learnFieldNames(previous?.fieldNames ?? [])
+        lookups.learnFieldNames(knownFieldNames)
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         if reportsProgress { progress(.render, "\(routes.count - reused) pages") }
