@@ -17,6 +17,13 @@ extension SiteBuilder {
         return siteMap.routes.filter { shard.holds($0, at: router.outputPath(for: $0)) }
     }
 
+    /// Which movies' pages this build makes, if not all: the catalog ranks "more like this" up
+    /// front for those only (the same lists, a quarter of the work in a shard of four).
+    func moviePagesOfShard(router: Router) -> (@Sendable (Slug) -> Bool)? {
+        guard let shard = options.shard, shard.isPart else { return nil }
+        return { slug in shard.holds(.movie(slug), at: router.outputPath(for: .movie(slug))) }
+    }
+
     /// The images whose copies this build makes: an image's copies are made by the shard its
     /// source falls in, so each is decoded once in all and the work is spread like the pages'.
     func imagesOfShard(_ library: ImageLibrary) -> ImageLibrary {
@@ -28,21 +35,24 @@ extension SiteBuilder {
     /// that each shard fails with the same diagnostics as every other, whichever pages it makes.
     ///
     /// The links come from the prose of everything a page renders (synopses, reviews, bios, free
-    /// pages, people's profiles), checked without rendering it. The templates are checked by
-    /// rendering the first page of each template, written nowhere. (A name a template asks for
+    /// pages, people's profiles), checked without rendering it. The templates this shard has no
+    /// page of are checked by rendering the first page of each, written nowhere. (A name a template asks for
     /// only inside a section that a few pages enter is found by the shards that render one of
     /// them, as a rebuild finds it only on the pages it renders; `sitegen check` renders all.)
     /// Returns the problems, and the view models' field names those pages have: a template may
     /// ask for a name of a page this shard does not make (see `TemplateLookups.learnFieldNames`).
     func wholeSiteProblems(
-        _ loaded: Inputs, siteMap: SiteMap, presenter: SitePresenter, router: Router
+        _ loaded: Inputs, siteMap: SiteMap, ownRoutes: [Route], presenter: SitePresenter, router: Router
     ) async -> (problems: [Diagnostic], fieldNames: [String]) {
         let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles), images: loaded.images)
         let markdown = makeMarkdownRenderer(links, loaded.settings)
         let prose = Self.proseOfEveryPage(loaded.catalog)
         var problems = Set(await prose.concurrentMap { markdown.problems(in: $0) }.flatMap { $0 })
+        // A template this shard renders pages of is checked on those, as a build of the whole
+        // site checks it: shard 0 does not render the sitemap or the search index twice.
+        let ownTemplates = Set(ownRoutes.map(\.templateName))
         var firstOfEachTemplate: [String: Route] = [:]
-        for route in siteMap.routes where firstOfEachTemplate[route.templateName] == nil {
+        for route in siteMap.routes where firstOfEachTemplate[route.templateName] == nil && !ownTemplates.contains(route.templateName) {
             firstOfEachTemplate[route.templateName] = route
         }
         var timings = StepTimings(), fieldNames: [String] = []

@@ -108,7 +108,7 @@ struct SiteBuilder {
         if let shard = options.shard, shard.isPart {
             // Before anything is made: what would fail a build of the whole site fails every shard.
             started = clock.now
-            let checked = await wholeSiteProblems(loaded, siteMap: siteMap, presenter: presenter, router: router)
+            let checked = await wholeSiteProblems(loaded, siteMap: siteMap, ownRoutes: routes, presenter: presenter, router: router)
             guard checked.problems.isEmpty else { throw DiagnosticList(checked.problems) }
             fieldNamesOfOtherShards = checked.fieldNames
             timings.add(.validate, clock.now - started)
@@ -219,7 +219,8 @@ extension SiteBuilder {
             renderer = try MustachePageRenderer(theme: loadedTheme, requiredTemplates: Self.pageTemplates)
         } catch { diagnostics += error.diagnostics }
 
-        let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead))
+        let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead,
+                                                           pagesMade: moviePagesOfShard(router: Router(settings: settings))))
         diagnostics += loadedCatalog.diagnostics
         let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
 
