@@ -46,8 +46,11 @@ extension SiteBuilder {
     ) async -> (problems: [Diagnostic], fieldNames: [String]) {
         let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles), images: loaded.images)
         let markdown = makeMarkdownRenderer(links, loaded.settings)
-        let prose = Self.proseOfEveryPage(loaded.catalog)
-        var problems = Set(await prose.concurrentMap { markdown.problems(in: $0) }.flatMap { $0 })
+        let prose = Self.proseOfEveryPage(loaded.catalog, apartFromSynopsesOf: moviePagesOfShard(router: router) ?? { _ in false })
+        @Sendable func linkProblems(in prose: [MarkdownSource]) async -> Set<Diagnostic> {
+            Set(await prose.concurrentMap { markdown.problems(in: $0) }.flatMap { $0 })
+        }
+        var problems = await linkProblems(in: prose.others)
         // A template this shard renders pages of is checked on those, as a build of the whole
         // site checks it: shard 0 does not render the sitemap or the search index twice.
         let ownTemplates = Set(ownRoutes.map(\.templateName))
@@ -63,17 +66,26 @@ extension SiteBuilder {
         } catch {
             problems.formUnion(error.diagnostics)
         }
+        // The synopses of this shard's movies are checked as their pages render, like every page
+        // of a build of the whole site; if the shard fails here already, they are checked now, so
+        // that it names every problem the other shards name.
+        if !problems.isEmpty { problems.formUnion(await linkProblems(in: prose.ownSynopses)) }
         return (Array(problems), fieldNames)
     }
 
-    /// All the Markdown the site's pages render: what a page of a shard's build could fail on.
-    static func proseOfEveryPage(_ catalog: Catalog) -> [MarkdownSource] {
-        var prose: [MarkdownSource] = catalog.pages.map(\.body) + catalog.users.compactMap(\.bio)
-        for movie in catalog.movies { prose.append(movie.synopsis) }
+    /// All the Markdown the site's pages render, what a page of a shard's build could fail on:
+    /// the synopses of the movies whose pages are `isOwn` apart, since only their pages show them.
+    static func proseOfEveryPage(
+        _ catalog: Catalog, apartFromSynopsesOf isOwn: (Slug) -> Bool
+    ) -> (others: [MarkdownSource], ownSynopses: [MarkdownSource]) {
+        var prose: [MarkdownSource] = catalog.pages.map(\.body) + catalog.users.compactMap(\.bio), own: [MarkdownSource] = []
+        for movie in catalog.movies {
+            if isOwn(movie.slug) { own.append(movie.synopsis) } else { prose.append(movie.synopsis) }
+        }
         prose += catalog.allReviews.compactMap(\.review.text)
         // A person's profile shows on the first page of their term, which exists while a movie credits them.
         prose += catalog.profiles.filter { catalog.term(.people, $0.slug) != nil }.compactMap(\.bio)
-        return prose
+        return (prose, own)
     }
 
     /// The record of this shard's output (see `ShardRecord`), naming the whole site by `SiteIdentity`.

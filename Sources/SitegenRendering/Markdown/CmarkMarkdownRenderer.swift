@@ -67,7 +67,8 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         }
         guard mayHoldLinks else { return [] }
         defer { markdown_arena_reset() }
-        let options = CMARK_OPT_SMART | (allowsRawHTML ? CMARK_OPT_UNSAFE : 0) | CMARK_OPT_SOURCEPOS
+        // Smart punctuation changes text, never a link's destination: left out, it costs nothing.
+        let options = (allowsRawHTML ? CMARK_OPT_UNSAFE : 0) | CMARK_OPT_SOURCEPOS
         guard let parser = cmark_parser_new_with_mem(options, markdown_arena_allocator()) else { return [] }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
