@@ -27,9 +27,5 @@ struct BuildOptions: Sendable {
     var outputFolder: URL { output ?? source.appending(path: "public", directoryHint: .isDirectory) }
 
     /// How the output folder is named in messages: relative to the working directory when inside it.
-    var outputDisplayName: String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let path = outputFolder.path
-        return (path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path) + "/"
-    }
+    var outputDisplayName: String { OutputPath.displayName(of: outputFolder) }
 }

@@ -133,10 +133,12 @@ struct SiteBuilder {
             // found meanwhile from every file of the new site. A new output has none to look for.
             let copiedPaths = makesSharedFiles ? Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, images: ownImages)
                 : ownImages.allCopies.map(\.outputPath)
-            let sitePaths = BackgroundWork { SitePaths(routes, router: router, copied: copiedPaths).paths }
+            // Every file of the new site: what a rebuild in place keeps, and what a shard's record counts.
+            let sitePaths = output.updatesInPlace || options.shard != nil
+                ? BackgroundWork { SitePaths(routes, router: router, copied: copiedPaths).paths } : nil
             let recordPath = options.shard == nil ? [] : [ShardRecord.fileName]
             let leftovers = output.updatesInPlace ? BackgroundWork {
-                output.filesLeftOver(keeping: sitePaths.result.union(recordPath))
+                output.filesLeftOver(keeping: sitePaths?.result.union(recordPath) ?? [])
             } : nil
             let pages = try await renderPages(routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
@@ -158,7 +160,7 @@ struct SiteBuilder {
             let copied = (makesSharedFiles ? try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output) : 0)
                 + (try linkImages(ownImages, to: output))
             if let shard = options.shard {
-                let record = shardRecord(of: shard, loaded, changes: changes, files: sitePaths.result.count)
+                let record = shardRecord(of: shard, loaded, changes: changes, files: sitePaths?.result.count ?? 0)
                 try output.writeUnlessUnchanged(Array(record.text.utf8), to: ShardRecord.fileName)
             }
             let previousManifest = BuildManifest.setAside(for: options.outputFolder)

@@ -7,11 +7,11 @@ extension Sitegen {
     public struct Merge: ParsableCommand {
         public static let configuration = CommandConfiguration(
             commandName: "merge",
-            abstract: "Combine the outputs of `sitegen build --shard I/N` into one site.",
+            abstract: "Combine the outputs of the shards of a build (sitegen build, shard I/N) into one site.",
             discussion: """
                 Refuses, writing nothing, when a shard is missing or given twice, when the shards \
                 come from different builds, or when two shards hold the same file. The result is \
-                the site a build without --shard writes, put in place at once.
+                the site a build of the whole site writes, put in place at once.
                 """
         )
 

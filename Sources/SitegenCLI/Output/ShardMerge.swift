@@ -49,7 +49,7 @@ struct ShardMerge {
         }
         withExtendedLifetime(lock) {}
         return Report(shardCount: shards.count, fileCount: files.count, seconds: (ContinuousClock.now - started).inSeconds,
-                      outputName: Self.displayName(output))
+                      outputName: OutputPath.displayName(of: output))
     }
 
     /// One shard's output: its folder's path and its record.
@@ -161,10 +161,4 @@ private extension ShardMerge {
     }
 
     static let overlapsShown = 20
-
-    /// The output named relative to the working directory when inside it, as a build names its own.
-    static func displayName(_ url: URL) -> String {
-        let cwd = FileManager.default.currentDirectoryPath + "/", path = url.path
-        return (path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path) + "/"
-    }
 }
