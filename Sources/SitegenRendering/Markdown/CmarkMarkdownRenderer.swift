@@ -56,7 +56,8 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
     }
 
     /// The broken links of `markdown`, as `html(from:)` reports them: parsed, never rendered. Prose
-    /// with neither `[` nor `<` has no link or image for cmark to find, and is not even parsed.
+    /// with neither `[` nor `<` has no link or image for cmark to find, and prose whose links all
+    /// resolve as `LinkDestinationScan` sees them is not parsed either.
     public func problems(in markdown: MarkdownSource) -> [Diagnostic] {
         guard var text = markdown.readText else {
             return [Diagnostic(at: markdown.origin, "the file changed while the site was being built", hint: "build again")]
@@ -65,7 +66,7 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
             guard let base = bytes.baseAddress else { return false }
             return memchr(base, Int32(UInt8(ascii: "[")), bytes.count) != nil || memchr(base, Int32(UInt8(ascii: "<")), bytes.count) != nil
         }
-        guard mayHoldLinks else { return [] }
+        guard mayHoldLinks, !LinkDestinationScan.allResolve(text, with: links) else { return [] }
         defer { markdown_arena_reset() }
         // Smart punctuation changes text, never a link's destination: left out, it costs nothing.
         let options = (allowsRawHTML ? CMARK_OPT_UNSAFE : 0) | CMARK_OPT_SOURCEPOS
