@@ -37,7 +37,9 @@ enum LinkDestinationScan {
             }
             return destinations.allSatisfy { range in
                 let destination = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                return resolves(links.resolve(destination)) && resolves(links.resolveImage(destination))
+                // An image's destination resolves as a link's unless it names a media image.
+                return resolves(links.resolve(destination))
+                    && (!destination.hasPrefix("media/") || resolves(links.resolveImage(destination)))
             }
         }
     }
