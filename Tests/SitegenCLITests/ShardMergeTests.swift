@@ -85,6 +85,17 @@ struct ShardMergeTests {
         #expect(printed.hasPrefix("\(shards[0].path)/.sitegen-shard:2:1: error: '1/1' is not a shard I/N\n    hint: "))
     }
 
+    /// A record written by hand, its keys in another order: a problem is located at its value.
+    @Test func aRecordsValueIsLocatedWhereItIs() async throws {
+        let sharded = try ShardedSite(), site = sharded.site
+        let shards = try await sharded.buildShards(count: 2)
+        let record = try ShardRecord.read(in: shards[1].path)
+        site.folder.write("shard-1/\(ShardRecord.fileName)", "sitegen-shard 1\nfiles \(record.files)\nsite 0123\nshard 1/2\n")
+        var printed = ""
+        do throws(DiagnosticList) { _ = try sharded.merge(shards) } catch { printed = SiteBuild.printed(error.diagnostics) }
+        #expect(printed.hasPrefix("\(shards[1].path)/.sitegen-shard:3:6: error: shard 1/2 is of another build than shard 0/2"))
+    }
+
     @Test func theOutputMayNotBeAShard() async throws {
         let sharded = try ShardedSite()
         let shards = try await sharded.buildShards(count: 2)

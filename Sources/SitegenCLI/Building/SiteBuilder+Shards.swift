@@ -36,9 +36,10 @@ extension SiteBuilder {
     ///
     /// The links come from the prose of everything a page renders (synopses, reviews, bios, free
     /// pages, people's profiles), checked without rendering it. The templates this shard has no
-    /// page of are checked by rendering the first page of each, written nowhere. (A name a template asks for
-    /// only inside a section that a few pages enter is found by the shards that render one of
-    /// them, as a rebuild finds it only on the pages it renders; `sitegen check` renders all.)
+    /// page of are checked by rendering the first page of each, written nowhere. (A name a
+    /// template asks for only inside a section that a few pages enter is found by the shards that
+    /// render one of them, as a rebuild finds it only on the pages it renders; `sitegen check`
+    /// renders all.)
     /// Returns the problems, and the view models' field names those pages have: a template may
     /// ask for a name of a page this shard does not make (see `TemplateLookups.learnFieldNames`).
     func wholeSiteProblems(

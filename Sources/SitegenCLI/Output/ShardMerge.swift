@@ -52,6 +52,8 @@ struct ShardMerge {
                       outputName: OutputPath.displayName(of: output))
     }
 
+    static let shardFoldersHint = "pass the folders that `sitegen build --shard I/N --output DIR` wrote"
+
     /// One shard's output: its folder's path and its record.
     struct ShardOutput {
         var folder: String
@@ -69,15 +71,15 @@ private extension ShardMerge {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 problems.append(Diagnostic(at: SourceLocation(path: folder.path, line: 0), "no such folder: expected a shard's output here",
-                                           hint: "pass the folders that `sitegen build --shard I/N --output DIR` wrote"))
+                                           hint: Self.shardFoldersHint))
                 continue
             }
             let shard = OutputFolder.realPath(folder.path)
-            if out == shard || out.hasPrefix(shard + "/") || shard.hasPrefix(out + "/") {
-                problems.append(Diagnostic(at: SourceLocation(path: output.path, line: 0),
-                                           "refusing to merge into \(output.path): it \(out == shard ? "is" : shard.hasPrefix(out + "/") ? "holds" : "is inside") the shard folder \(folder.path)",
-                                           hint: "merge into a folder of its own, e.g. public/ beside the shards' folders"))
-            }
+            guard out == shard || out.hasPrefix(shard + "/") || shard.hasPrefix(out + "/") else { continue }
+            let relation = out == shard ? "is" : shard.hasPrefix(out + "/") ? "holds" : "is inside"
+            problems.append(Diagnostic(at: SourceLocation(path: output.path, line: 0),
+                                       "refusing to merge into \(output.path): it \(relation) the shard folder \(folder.path)",
+                                       hint: "merge into a folder of its own, e.g. public/ beside the shards' folders"))
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
     }
@@ -92,32 +94,35 @@ private extension ShardMerge {
             } catch { problems += error.diagnostics }
         }
         guard problems.isEmpty, let first = shards.first else { throw DiagnosticList(problems) }
+        let expected = first.record.shard.count, firstNamed = "shard \(first.record.shard) (\(first.folder))"
         var byIndex: [Int: ShardOutput] = [:]
         for shard in shards {
-            let record = shard.record, location = SourceLocation(path: shard.folder + "/" + ShardRecord.fileName, line: 2, column: 7)
-            if record.shard.count != first.record.shard.count {
-                problems.append(Diagnostic(at: location, "shard \(record.shard) is one of \(record.shard.count) shards, but shard \(first.record.shard) (\(first.folder)) one of \(first.record.shard.count)",
+            let record = shard.record
+            if record.shard.count != expected {
+                problems.append(Diagnostic(at: shard.location(of: "shard"),
+                                           "shard \(record.shard) is one of \(record.shard.count) shards, but \(firstNamed) one of \(expected)",
                                            hint: "merge the shards of one build, all built with the same --shard N"))
             } else if record.site != first.record.site {
-                problems.append(Diagnostic(at: location.movedDown(by: 1, column: 6), "shard \(record.shard) is of another build than shard \(first.record.shard) (\(first.folder)): site \(record.site), not \(first.record.site)",
-                                           hint: "every shard must be built from the same content, theme, settings, options and sitegen version; build them again together"))
+                problems.append(Diagnostic(at: shard.location(of: "site"),
+                                           "shard \(record.shard) is of another build than \(firstNamed): site \(record.site), not \(first.record.site)",
+                                           hint: "every shard must be built from the same content, theme, settings, options and "
+                                               + "sitegen version; build them again together"))
             } else if let other = byIndex[record.shard.index] {
-                problems.append(Diagnostic(at: location, "shard \(record.shard) is given twice: also \(other.folder)",
+                problems.append(Diagnostic(at: shard.location(of: "shard"), "shard \(record.shard) is given twice: also \(other.folder)",
                                            hint: "pass each shard's output once"))
             } else {
                 byIndex[record.shard.index] = shard
             }
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
-        let count = first.record.shard.count
-        let missing = (0..<count).filter { byIndex[$0] == nil }
+        let missing = (0..<expected).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
             throw DiagnosticList(missing.map { index in
-                Diagnostic(at: SourceLocation(path: output.path, line: 0), "shard \(index)/\(count) is missing: none of the folders given holds it",
-                           hint: "pass the outputs of all \(count) shards, 0/\(count) to \(count - 1)/\(count)")
+                Diagnostic(at: SourceLocation(path: output.path, line: 0), "shard \(index)/\(expected) is missing: none of the folders given holds it",
+                           hint: "pass the outputs of all \(expected) shards, 0/\(expected) to \(expected - 1)/\(expected)")
             })
         }
-        return (0..<count).map { byIndex[$0]! }
+        return (0..<expected).map { byIndex[$0]! }
     }
 
     /// Every file of the merged site, relative, with the shard folder it comes from; fails when
@@ -129,36 +134,48 @@ private extension ShardMerge {
         for (index, shard) in shards.enumerated() {
             let found = FileTree.walk(shard.folder).files.filter { $0 != ShardRecord.fileName && $0 != OutputFolder.markerName }
             if found.count != shard.record.files {
-                problems.append(Diagnostic(at: SourceLocation(path: shard.folder + "/" + ShardRecord.fileName, line: 4, column: 7),
-                                           "shard \(shard.record.shard) holds \(NumberText.grouped(found.count)) files, but its build wrote \(NumberText.grouped(shard.record.files))",
-                                           hint: "the folder lost or gained files after its build (an artifact cut short?); fetch or build that shard again"))
+                let counts = "holds \(NumberText.grouped(found.count)) files, but its build wrote \(NumberText.grouped(shard.record.files))"
+                problems.append(Diagnostic(at: shard.location(of: "files"), "shard \(shard.record.shard) \(counts)",
+                                           hint: "the folder lost or gained files after its build (an artifact cut short?); "
+                                               + "fetch or build that shard again"))
             }
             owner.reserveCapacity(owner.count + found.count)
             for path in found {
                 var info = stat()
                 let full = shard.folder + "/" + path
                 if lstat(full, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
-                    problems.append(Diagnostic(at: SourceLocation(path: full, line: 0), "not a regular file: a shard's output holds only files and folders",
+                    problems.append(Diagnostic(at: SourceLocation(path: full, line: 0),
+                                               "not a regular file: a shard's output holds only files and folders",
                                                hint: "remove it, or build that shard again"))
                     continue
                 }
                 if let first = owner.updateValue(index, forKey: path) {
                     overlaps += 1
-                    if overlaps <= Self.overlapsShown {
-                        problems.append(Diagnostic(at: SourceLocation(path: full, line: 0), "shard \(shard.record.shard) and shard \(shards[first].record.shard) (\(shards[first].folder)) both hold \(path)",
-                                                   hint: "each file belongs to one shard; were these folders written by one `sitegen build --shard` each, with nothing added?"))
-                    }
+                    guard overlaps <= Self.overlapsShown else { continue }
+                    let other = shards[first]
+                    problems.append(Diagnostic(at: SourceLocation(path: full, line: 0),
+                                               "shard \(shard.record.shard) and shard \(other.record.shard) (\(other.folder)) both hold \(path)",
+                                               hint: "each file belongs to one shard; were these folders written by one "
+                                                   + "`sitegen build --shard` each, with nothing added?"))
                     continue
                 }
                 files.append((path, shard.folder))
             }
         }
         if overlaps > Self.overlapsShown {
-            problems.append(Diagnostic(at: SourceLocation(path: output.path, line: 0), "\(NumberText.grouped(overlaps - Self.overlapsShown)) more files are held by two shards"))
+            problems.append(Diagnostic(at: SourceLocation(path: output.path, line: 0),
+                                       "\(NumberText.grouped(overlaps - Self.overlapsShown)) more files are held by two shards"))
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
         return files
     }
 
     static let overlapsShown = 20
+}
+
+private extension ShardMerge.ShardOutput {
+    /// Where the record says `key`: at its value, for a diagnostic about it.
+    func location(of key: String) -> SourceLocation {
+        SourceLocation(path: folder + "/" + ShardRecord.fileName, line: record.lines[key] ?? 1, column: key.count + 2)
+    }
 }

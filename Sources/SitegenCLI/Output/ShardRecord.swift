@@ -25,6 +25,9 @@ struct ShardRecord: Sendable, Equatable {
     var site: String
     /// The files of the shard below its output, this record and the output's marker not counted.
     var files: Int
+    /// The line of each key in the file the record was read from, for diagnostics about its
+    /// values; a record made by a build has its keys on the lines `text` puts them on.
+    var lines: [String: Int] = ["shard": 2, "site": 3, "files": 4]
 
     var text: String {
         "\(Self.header)\nshard \(shard)\nsite \(site)\nfiles \(files)\n"
@@ -36,7 +39,7 @@ struct ShardRecord: Sendable, Equatable {
         guard case .success(let bytes) = RegularFile.read(path, followingLinks: false, limit: 4096) else {
             throw DiagnosticList([Diagnostic(at: SourceLocation(path: folder, line: 0),
                                              "not the output of a shard: it has no \(fileName)",
-                                             hint: "pass the folders that `sitegen build --shard I/N --output DIR` wrote")])
+                                             hint: ShardMerge.shardFoldersHint)])
         }
         return try parse(String(decoding: bytes, as: UTF8.self), path: path)
     }
@@ -58,6 +61,6 @@ struct ShardRecord: Sendable, Equatable {
         guard let site = values["site"], !site.value.isEmpty else { throw problem(lines.count, "the record names no site") }
         guard let files = values["files"] else { throw problem(lines.count, "the record gives no file count") }
         guard let count = Int(files.value), count >= 0 else { throw problem(files.line, "'\(files.value)' is not a file count") }
-        return ShardRecord(shard: shard, site: site.value, files: count)
+        return ShardRecord(shard: shard, site: site.value, files: count, lines: values.mapValues(\.line))
     }
 }
