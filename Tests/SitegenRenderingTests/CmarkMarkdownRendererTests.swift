@@ -26,6 +26,26 @@ struct CmarkMarkdownRendererTests {
         }
     }
 
+    /// A shard checks prose it does not render: the problems found without rendering are what
+    /// rendering throws, for every way Markdown writes a link, and none for prose without one.
+    @Test(arguments: [
+        "See [nothing](movie:nothing-1999) and [Memento](movie:memento-2000).", "[a]: movie:gone-2000\n\nA [a] link.",
+        "<movie:nowhere-1990>", "An ![image](media/none.png).", "Drafts: [s](movie:secret-2024), [u](user:nobody).",
+        "No links at all -- \"none\".", "",
+        // What the scan without cmark must leave to cmark, or see as cmark does.
+        "[a](movie:memento-2000 \"A title\") and [b](\n  user:nobody\n)", "[a](movie:memento-2000)[b]( user:ada )",
+        "[a](<user:nobody>)", "[a](user&#58;nobody)", "[a](user\\:nobody)", "[a](movie:memento-2000(1))",
+        "[a](movie:nothing-1999(1))", "[r][x]\n\n[x]:\n  user:nobody", "`[a](user:nobody)` in code", "    [a](user:nobody)\n",
+        "```\n[a](user:nobody)\n```", "![x](media/none.png \"t\")", "[a]()", "[a]\u{7F}(user:nobody)", "[a](user:no\u{7F}body)",
+        "[a](movie:memento-2000\u{0B}user:nobody)", "x](user:nobody) without an opener", "[MOVIE](MOVIE:memento-2000)",
+        "[a](https://example.org/(x)) [b](https://example.org)",
+    ])
+    func problemsWithoutRenderingAreWhatRenderingThrows(_ text: String) async throws {
+        let origin = Fixture.location("content/movies/x.md", 7)
+        let found = CmarkMarkdownRenderer(links: links).problems(in: MarkdownSource(text, origin: origin))
+        #expect(found.map(\.description) == diagnostics(text, origin: origin))
+    }
+
     @Test func rendersMarkdownWithSmartPunctuation() async throws {
         #expect(try html("A *dream* of a film -- \"really\".") == "<p>A <em>dream</em> of a film – “really”.</p>\n")
     }

@@ -17,6 +17,7 @@ struct ReadmeMatchesHelpTests {
     static let commands: [(words: String, type: any ParsableCommand.Type)] = [
         ("build", Sitegen.Build.self), ("check", Sitegen.Check.self), ("serve", Sitegen.Serve.self),
         ("init", Sitegen.Init.self), ("new movie", Sitegen.NewMovie.self), ("new user", Sitegen.NewUser.self),
+        ("merge", Sitegen.Merge.self),
     ]
 
     /// `--source`, `--base-url` …: the long options a text names, `--help` left out.

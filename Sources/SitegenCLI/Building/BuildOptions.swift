@@ -11,20 +11,20 @@ struct BuildOptions: Sendable {
     /// Pages of the output written since its manifest was (`ProseSave`): made again, whatever the
     /// manifest says of them.
     var staleOutputs: Set<String> = []
+    /// The part of the site to make (`--shard I/N`), whose output then carries a `ShardRecord`
+    /// for `sitegen merge`; nil for the whole site and no record.
+    var shard: Shard?
 
-    init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool) {
+    init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool, shard: Shard? = nil) {
         self.source = source
         self.output = output
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
+        self.shard = shard
     }
 
     var outputFolder: URL { output ?? source.appending(path: "public", directoryHint: .isDirectory) }
 
     /// How the output folder is named in messages: relative to the working directory when inside it.
-    var outputDisplayName: String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let path = outputFolder.path
-        return (path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path) + "/"
-    }
+    var outputDisplayName: String { OutputPath.displayName(of: outputFolder) }
 }

@@ -9,7 +9,9 @@ enum InputFingerprint {
     static func of(_ options: BuildOptions) async -> String {
         var digest = StableDigest()
         digest.combine(sitegenIdentity)
-        digest.combine("drafts=\(options.includeDrafts) baseURL=\(options.baseURL ?? "-")")
+        // Another shard of the same inputs is another output: building shard 1 where shard 0 was
+        // built must not find it up to date.
+        digest.combine("drafts=\(options.includeDrafts) baseURL=\(options.baseURL ?? "-") shard=\(options.shard?.description ?? "-")")
         let root = options.source
         for path in ["site.yml", "content", "themes"] {
             digest.combine(path)

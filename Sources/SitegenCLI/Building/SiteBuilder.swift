@@ -25,14 +25,17 @@ struct SiteBuilder {
         var warnings: [Diagnostic]
         var timings: StepTimings
         var outputName: String
+        /// The shard the build made, if it made one (`--shard`).
+        var shard: Shard? = nil
         /// What the site was made with, when the builder was asked to keep it (`keepsBasis`).
-        var basis: ProseSave.Basis?
+        var basis: ProseSave.Basis? = nil
 
         var summary: String {
             let seconds = NumberText.seconds(timings.total)
             if wasUpToDate { return "Nothing changed since the last build; \(outputName) is up to date (\(seconds) s)" }
             let reused = reusedCount > 0 ? " (\(NumberText.grouped(pageCount - reusedCount)) changed)" : ""
-            return "Built \(NumberText.grouped(pageCount)) pages\(reused) in \(seconds) s → \(outputName)"
+            let part = shard.map { " of shard \($0)" } ?? ""
+            return "Built \(NumberText.grouped(pageCount)) pages\(part)\(reused) in \(seconds) s → \(outputName)"
         }
     }
 
@@ -98,17 +101,29 @@ struct SiteBuilder {
         let router = Router(settings: loaded.settings)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }
+        // A shard makes its own part of the routes, and of the images' copies.
+        let routes = routesOfShard(siteMap, router: router), ownImages = imagesOfShard(loaded.images)
         timings.add(.route, clock.now - started)
-        progress(.route, "\(siteMap.routes.count) pages")
+        progress(.route, routes.count == siteMap.routes.count ? "\(routes.count) pages"
+                 : "\(routes.count) of \(siteMap.routes.count) pages (shard \(options.shard ?? .whole))")
+        let presenter = makePresenter(loaded, router: router)
+        var fieldNamesOfOtherShards: [String] = []
+        if let shard = options.shard, shard.isPart {
+            // Before anything is made: what would fail a build of the whole site fails every shard.
+            started = clock.now
+            let checked = await wholeSiteProblems(loaded, siteMap: siteMap, ownRoutes: routes, presenter: presenter, router: router)
+            guard checked.problems.isEmpty else { throw DiagnosticList(checked.problems) }
+            fieldNamesOfOtherShards = checked.fieldNames
+            timings.add(.validate, clock.now - started)
+        }
         // Copies not made before are made on all cores while the pages render.
         // A child task, not a `Task {}`: it runs where the build runs (`serve`'s own threads).
-        async let imageWork = images.makeCopies(of: loaded.images, settings: loaded.settings.images)
+        async let imageWork = images.makeCopies(of: ownImages, settings: loaded.settings.images)
 
         // What changed since the last build needs no output folder: it is worked out while the
         // previous output is still being surveyed (`survey`), which the output folder waits for.
         // A clean build needs it only for its manifest: it is worked out while the pages are made.
         started = clock.now
-        let presenter = makePresenter(loaded, router: router)
         async let changesMeanwhile = readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
         let changesFirst = previous != nil ? await changesMeanwhile : nil
         timings.add(.present, clock.now - started)
@@ -123,48 +138,57 @@ struct SiteBuilder {
             // Updating in place, the files of the previous output that the new site no longer has,
             // found meanwhile from every file of the new site. A new output has none to look for.
             // Every resized copy, listed once: 40,000 of them at 10k movies with posters.
-            let copies = loaded.images.allCopies
-            let copiedPaths = Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, imageCopies: copies)
-            let leftovers = output.updatesInPlace ? BackgroundWork { [routes = siteMap.routes] in
-                output.filesLeftOver(keeping: SitePaths(routes, router: router, copied: copiedPaths).paths)
+            let copies = ownImages.allCopies
+            let copiedPaths = makesSharedFiles ? Self.copiedPaths(theme: loaded.theme, media: loaded.mediaFiles, imageCopies: copies)
+                : copies.map(\.outputPath)
+            // Every file of the new site: what a rebuild in place keeps, and what a shard's record counts.
+            let sitePaths = output.updatesInPlace || options.shard != nil
+                ? BackgroundWork { SitePaths(routes, router: router, copied: copiedPaths).paths } : nil
+            let recordPath = options.shard == nil ? [] : [ShardRecord.fileName]
+            let leftovers = output.updatesInPlace ? BackgroundWork {
+                output.filesLeftOver(keeping: sitePaths?.result.union(recordPath) ?? [])
             } : nil
-            let pages = try await renderPages(siteMap.routes, presenter: presenter, renderer: loaded.renderer, router: router,
+            let pages = try await renderPages(routes, presenter: presenter, renderer: loaded.renderer, router: router,
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
-                                              timings: &timings)
+                                              knownFieldNames: fieldNamesOfOtherShards, timings: &timings)
             started = clock.now
             let madeImages = await imageWork
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
             if !copies.isEmpty {
-                progress(.images, "\(loaded.images.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
+                progress(.images, "\(ownImages.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
             let changes = await changesMeanwhile
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
-                BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(siteMap.routes.map(\.templateName)),
+                BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
                               pages: pages.records, noted: pages.noted, fieldNames: pages.fieldNames).bytes
             }
-            let copied = try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output)
+            let copied = (makesSharedFiles ? try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output) : 0)
                 + (try linkImages(copies, to: output))
+            if let shard = options.shard {
+                let record = shardRecord(of: shard, loaded, changes: changes, files: sitePaths?.result.count ?? 0)
+                try output.writeUnlessUnchanged(Array(record.text.utf8), to: ShardRecord.fileName)
+            }
             let previousManifest = BuildManifest.setAside(for: options.outputFolder)
             do throws(DiagnosticList) { try output.commit(removing: leftovers?.result ?? []) } catch {
                 previousManifest.putBack()
                 throw error
             }
             previousManifest.drop()
-            images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(loaded.images.entries.keys))
-            let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths)
+            images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(ownImages.entries.keys))
+            let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths + recordPath)
             var warnings = loaded.warnings
             if !BuildManifest.save(manifest.result, BuildManifest.line(recording: record), for: options.outputFolder) {
                 warnings.append(Self.unsavedManifest(for: options.outputFolder, code: errno))
             }
             timings.add(.write, clock.now - started)
-            progress(.write, "\(siteMap.routes.count + copied) files, \(pages.reused) pages unchanged")
+            progress(.write, "\(routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
             if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
-            return Report(pageCount: siteMap.routes.count, fileCount: siteMap.routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
-                          warnings: warnings, timings: timings, outputName: options.outputDisplayName,
-                          basis: keepsBasis ? ProseSave.Basis(inputs: loaded, router: router, pageCount: siteMap.routes.count) : nil)
+            return Report(pageCount: routes.count, fileCount: routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
+                          warnings: warnings, timings: timings, outputName: options.outputDisplayName, shard: options.shard,
+                          basis: keepsBasis ? ProseSave.Basis(inputs: loaded, router: router, pageCount: routes.count) : nil)
         } catch {
             output.discard()
             _ = await imageWork
@@ -205,7 +229,8 @@ extension SiteBuilder {
             renderer = try MustachePageRenderer(theme: loadedTheme, requiredTemplates: Self.pageTemplates)
         } catch { diagnostics += error.diagnostics }
 
-        let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead))
+        let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead,
+                                                           pagesMade: moviePagesOfShard(router: Router(settings: settings))))
         diagnostics += loadedCatalog.diagnostics
         let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
 
@@ -288,7 +313,8 @@ extension SiteBuilder {
     /// `previous` and which were not.
     func renderPages(
         _ routes: [Route], presenter: SitePresenter, renderer: MustachePageRenderer, router: Router,
-        output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, timings: inout StepTimings
+        output: any PageSink, previous: PageBatch.Previous?, changes: ReadChanges?, recordsReads: Bool, reportsProgress: Bool = true,
+        knownFieldNames: [String] = [], timings: inout StepTimings
     ) async throws(DiagnosticList) -> (
         records: [String: PageRecord], noted: [String], reused: Int, unread: Int, changed: [String], fieldNames: [String]
     ) {
@@ -320,9 +346,10 @@ extension SiteBuilder {
         }
         timings.addShares(of: work, spanning: ContinuousClock.now - started)
         lookups.learnFieldNames(previous?.fieldNames ?? [])
+        lookups.learnFieldNames(knownFieldNames)
         problems.formUnion(renderer.unknownNames(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
-        progress(.render, "\(routes.count - reused) pages")
+        if reportsProgress { progress(.render, "\(routes.count - reused) pages") }
         return (records, noted.descriptions, reused, unread, changed, lookups.knownFieldNames.sorted())
     }
 

@@ -20,6 +20,11 @@ extension Sitegen {
         @Option(name: .long, help: ArgumentHelp("Where to write the site (default: <source>/public).", valueName: "dir"))
         var output: String?
 
+        @Option(name: .long, help: ArgumentHelp(
+            "Build only part I of N of the pages (0 ≤ I < N), for sitegen merge to combine; shard 0 also writes the whole-site files.",
+            valueName: "I/N"))
+        var shard: String?
+
         @Flag(name: .long, help: "Print the wall time of each build step.")
         var timings = false
 
@@ -28,7 +33,12 @@ extension Sitegen {
 
         public init() {}
 
-        public func validate() throws { try site.validate() }
+        public func validate() throws {
+            try site.validate()
+            if let shard, Shard(shard) == nil {
+                throw ValidationError("--shard takes I/N, the shard's number counting from 0 and how many there are (0/4 … 3/4), up to \(Shard.maximumCount) shards; got '\(shard)'")
+            }
+        }
 
         public func run() async throws {
             // Under a file size limit (`ulimit -f`), a write beyond it would kill the process
@@ -40,7 +50,8 @@ extension Sitegen {
         /// Progress on standard error as the steps go, then the summary on standard output; a
         /// failure is diagnostics only (see `Console`).
         func run(console: Console) async throws {
-            let options = try site.buildOptions(output: output, console: console)
+            var options = try site.buildOptions(output: output, console: console)
+            options.shard = shard.flatMap(Shard.init)
             var builder = CompositionRoot.makeSiteBuilder(options: options, console: console)
             builder.leavesMemoryToExit = true
             do {

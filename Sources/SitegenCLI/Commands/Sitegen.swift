@@ -10,7 +10,7 @@ public struct Sitegen: AsyncParsableCommand {
     )
 
     /// The commands of this module; the executable adds `serve`, which lives in a module of its own.
-    public static let commands: [any ParsableCommand.Type] = [Build.self, Check.self, Init.self, New.self]
+    public static let commands: [any ParsableCommand.Type] = [Build.self, Merge.self, Check.self, Init.self, New.self]
 
     public static let abstract = "A static site generator for movie catalogs: reviews, reviewers, genres."
 

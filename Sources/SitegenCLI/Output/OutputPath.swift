@@ -1,3 +1,5 @@
+import Foundation
+
 /// Paths of the output, taken apart by their bytes: every page's path is split a few times per
 /// build, and `utf8.lastIndex(of:)` ran unspecialised (a call through a protocol witness for each
 /// byte), while `lastIndex(of: "/")` steps through characters.
@@ -14,5 +16,12 @@ enum OutputPath {
         let utf8 = path.utf8
         let at = utf8.index(utf8.startIndex, offsetBy: slash)
         return (String(path[..<at]), String(path[utf8.index(after: at)...]))
+    }
+
+    /// How an output folder is named in messages: relative to the working directory when inside it.
+    static func displayName(of folder: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let path = folder.path
+        return (path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path) + "/"
     }
 }

@@ -31,7 +31,10 @@ public struct Catalog: Sendable {
 
     /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
     /// The indexes do not depend on each other and are built at the same time.
-    init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>, profiles: [PersonProfile] = []) async {
+    /// - Parameter similarUpFront: the movies whose "more like this" is ranked while indexing
+    ///   (nil: all); the others' is ranked when asked (see `SimilarMovies`).
+    init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>, profiles: [PersonProfile] = [],
+         similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
         let movies = Self.inCatalogOrder(movies.map { movie in
@@ -55,7 +58,7 @@ public struct Catalog: Sendable {
                                           movieOrders: Taxonomy.decades.orders)
         async let otherOrders = Dictionary(uniqueKeysWithValues: [MovieOrder.year, .rating].map { ($0, $0.sorted(prosefree)) })
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
-        async let similar = SimilarMovies(movies: prosefree)
+        async let similar = SimilarMovies(movies: prosefree, rankingUpFront: similarUpFront)
         allMovies = movies
         self.prosefree = prosefree
         prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
@@ -208,6 +211,8 @@ public struct Catalog: Sendable {
     // MARK: Read by `CatalogDigests`, which records no reads
 
     func unnotedMoviesLike(_ slug: Slug) -> [Slug] { similarMovies.similar(to: slug) }
+    func ranksSimilarUpFront(_ slug: Slug) -> Bool { similarMovies.isRankedUpFront(slug) }
+    func hasMovieUnnoted(_ slug: Slug) -> Bool { prosefreeBySlug[slug] != nil }
     func unnotedProfiles() -> [PersonProfile] { profilesBySlug.values.sorted { $0.slug < $1.slug } }
 
     /// The slugs of the movies filed under a term, in catalog order, without noting a read of

@@ -14,6 +14,8 @@ public struct CatalogDigests: Sendable {
     private let digests: [String: StableDigest]
     /// The catalog order, for the stretches of it that pages of the movie list read.
     private let orders: [MovieOrder: [Slug]]
+    /// For the "more like this" of a movie whose list the catalog ranks only when asked.
+    private let catalog: Catalog
 
     public init(
         _ catalog: Catalog,
@@ -57,10 +59,11 @@ public struct CatalogDigests: Sendable {
         // Each movie, user and term on all cores, then one dictionary of them all.
         async let movieEntries = Array(movies.indices).concurrentMap { index -> [Entry] in
             let slug = movies[index].slug
-            var similar = StableDigest()
-            for other in catalog.unnotedMoviesLike(slug) { similar.combine(other.rawValue) }
-            return [Entry(.movie(slug), movieDigests[index]), Entry(.movieWithoutProse(slug), prosefreeDigests[index]),
-                    Entry(.reviewsOf(slug), reviews(of: index)), Entry(.moreLike(slug), similar)]
+            let entries = [Entry(.movie(slug), movieDigests[index]), Entry(.movieWithoutProse(slug), prosefreeDigests[index]),
+                           Entry(.reviewsOf(slug), reviews(of: index))]
+            // Digested when asked if the catalog ranks it only when asked: it is not a page this build makes.
+            guard catalog.ranksSimilarUpFront(slug) else { return entries }
+            return entries + [Entry(.moreLike(slug), Self.similar(to: slug, in: catalog))]
         }
         async let userEntries = Array(users.indices).concurrentMap { index -> [Entry] in
             let id = users[index].id
@@ -105,6 +108,13 @@ public struct CatalogDigests: Sendable {
         }
         self.digests = digests
         orders = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { ($0, catalog.unnotedSlugs(in: $0)) })
+        self.catalog = catalog
+    }
+
+    private static func similar(to slug: Slug, in catalog: Catalog) -> StableDigest {
+        var similar = StableDigest()
+        for other in catalog.unnotedMoviesLike(slug) { similar.combine(other.rawValue) }
+        return similar
     }
 
     /// The digest of what the read described as `description` (see `CatalogRead.description`)
@@ -112,6 +122,10 @@ public struct CatalogDigests: Sendable {
     public func digest(ofRead description: String) -> StableDigest {
         if let digest = digests[description] { return digest }
         if let (order, range) = Self.orderRange(in: description) { return digest(of: order, range) }
+        // `CatalogRead.moreLike`'s description, of a movie whose list was not ranked up front.
+        if description.hasPrefix("l:"), let slug = try? Slug(String(description.dropFirst(2))), catalog.hasMovieUnnoted(slug) {
+            return Self.similar(to: slug, in: catalog)
+        }
         return Self.absent
     }
 

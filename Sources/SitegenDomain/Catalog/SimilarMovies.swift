@@ -12,44 +12,70 @@
 /// samples (about 1.4 s) where the counts take 5% (about 0.1 s).
 struct SimilarMovies: Sendable {
     static let limit = 6
+    /// The lists ranked up front.
     private let bySlug: [Slug: [Slug]]
+    private let movies: [Movie]
+    private let indexBySlug: [Slug: Int]
+    private let credits: Credits
 
-    init(movies: [Movie]) async {
+    /// - Parameter isRankedUpFront: the movies whose lists are ranked here, on all cores (nil:
+    ///   every movie); any other's is ranked when asked for, the same. A build of one shard of a
+    ///   site asks for its own movies' lists only, a fraction of the work.
+    init(movies: [Movie], rankingUpFront isRankedUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
         let credits = Credits(movies)
-        let lists = await Array(movies.indices).concurrentChunks { chunk in
-            // How many people each movie shares with the one being ranked; -1 for movies that
-            // are no candidate. Reset after each movie, so one array serves the whole chunk.
-            var shared = [Int32](repeating: -1, count: movies.count)
-            var candidates: [Int] = []
-            return chunk.map { index -> [Slug] in
-                func consider(_ other: Int) {
-                    guard other != index else { return }
-                    if shared[other] < 0 {
-                        shared[other] = 0
-                        candidates.append(other)
-                    }
-                }
-                for person in credits.people[index] {
-                    for other in credits.filmography[Int(person)] where Int(other) != index {
-                        consider(Int(other))
-                        shared[Int(other)] += 1
-                    }
-                }
-                for other in credits.sameGenres(as: index) { consider(Int(other)) }
-                var best = Ranking(limit: Self.limit)
-                for other in candidates {
-                    best.offer(Ranking.Candidate(people: Int(shared[other]), genres: credits.genresShared(index, other),
-                                                 years: abs(movies[index].year - movies[other].year), index: other))
-                    shared[other] = -1
-                }
-                candidates.removeAll(keepingCapacity: true)
-                return best.ranked.map { movies[$0.index].slug }
-            }
+        let ranked = isRankedUpFront.map { isRanked in movies.indices.filter { isRanked(movies[$0].slug) } } ?? Array(movies.indices)
+        let lists = await ranked.concurrentChunks { chunk in
+            var scratch = Scratch(count: movies.count)
+            return chunk.map { Self.rank(movies, index: $0, credits: credits, scratch: &scratch) }
         }.flatMap { $0 }
-        bySlug = Dictionary(uniqueKeysWithValues: zip(movies.map(\.slug), lists))
+        bySlug = Dictionary(uniqueKeysWithValues: zip(ranked.map { movies[$0].slug }, lists))
+        self.movies = movies
+        self.credits = credits
+        indexBySlug = Dictionary(uniqueKeysWithValues: movies.enumerated().map { ($1.slug, $0) })
     }
 
-    func similar(to slug: Slug) -> [Slug] { bySlug[slug] ?? [] }
+    func similar(to slug: Slug) -> [Slug] {
+        if let ranked = bySlug[slug] { return ranked }
+        guard let index = indexBySlug[slug] else { return [] }
+        var scratch = Scratch(count: movies.count)
+        return Self.rank(movies, index: index, credits: credits, scratch: &scratch)
+    }
+
+    /// Whether the list of `slug` was ranked up front (see `init`).
+    func isRankedUpFront(_ slug: Slug) -> Bool { bySlug[slug] != nil }
+
+    /// How many people each movie shares with the one being ranked; -1 for movies that are no
+    /// candidate. Reset after each movie, so one array serves a whole chunk.
+    private struct Scratch {
+        var shared: [Int32]
+        var candidates: [Int] = []
+        init(count: Int) { shared = [Int32](repeating: -1, count: count) }
+    }
+
+    private static func rank(_ movies: [Movie], index: Int, credits: Credits, scratch: inout Scratch) -> [Slug] {
+        func consider(_ other: Int) {
+            guard other != index else { return }
+            if scratch.shared[other] < 0 {
+                scratch.shared[other] = 0
+                scratch.candidates.append(other)
+            }
+        }
+        for person in credits.people[index] {
+            for other in credits.filmography[Int(person)] where Int(other) != index {
+                consider(Int(other))
+                scratch.shared[Int(other)] += 1
+            }
+        }
+        for other in credits.sameGenres(as: index) { consider(Int(other)) }
+        var best = Ranking(limit: Self.limit)
+        for other in scratch.candidates {
+            best.offer(Ranking.Candidate(people: Int(scratch.shared[other]), genres: credits.genresShared(index, other),
+                                         years: abs(movies[index].year - movies[other].year), index: other))
+            scratch.shared[other] = -1
+        }
+        scratch.candidates.removeAll(keepingCapacity: true)
+        return best.ranked.map { movies[$0.index].slug }
+    }
 }
 
 private extension SimilarMovies {

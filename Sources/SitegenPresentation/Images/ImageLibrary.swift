@@ -25,6 +25,14 @@ public struct ImageLibrary: Sendable {
                               copies: ImageCopy.plan(for: path, facts: facts, digest: digest, settings: settings, router: router))
     }
 
+    /// The images whose source paths pass `isKept`, with all their copies: the part of the
+    /// library one shard of a build makes copies of.
+    public func keeping(_ isKept: (String) -> Bool) -> ImageLibrary {
+        var part = ImageLibrary()
+        part.entries = entries.filter { isKept($0.key) }
+        return part
+    }
+
     /// Every copy of every image, in a stable order.
     public var allCopies: [ImageCopy] {
         entries.keys.sorted().flatMap { entries[$0]!.copies }

@@ -6,4 +6,14 @@ public import SitegenDomain
 public protocol MarkdownRenderer: Sendable {
     /// The HTML of `markdown`, or every broken link in it, located in the file it came from.
     func html(from markdown: MarkdownSource) throws(DiagnosticList) -> String
+
+    /// What `html(from:)` would throw for `markdown`, found without making the HTML: a build of
+    /// one shard checks the prose of every page, most of which it does not render.
+    func problems(in markdown: MarkdownSource) -> [Diagnostic]
+}
+
+public extension MarkdownRenderer {
+    func problems(in markdown: MarkdownSource) -> [Diagnostic] {
+        do throws(DiagnosticList) { _ = try html(from: markdown); return [] } catch { return error.diagnostics }
+    }
 }

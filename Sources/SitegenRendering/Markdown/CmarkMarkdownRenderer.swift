@@ -55,6 +55,29 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
         return html
     }
 
+    /// The broken links of `markdown`, as `html(from:)` reports them: parsed, never rendered. Prose
+    /// with neither `[` nor `<` has no link or image for cmark to find, and prose whose links all
+    /// resolve as `LinkDestinationScan` sees them is not parsed either.
+    public func problems(in markdown: MarkdownSource) -> [Diagnostic] {
+        guard var text = markdown.readText else {
+            return [Diagnostic(at: markdown.origin, "the file changed while the site was being built", hint: "build again")]
+        }
+        let mayHoldLinks = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "[")), bytes.count) != nil || memchr(base, Int32(UInt8(ascii: "<")), bytes.count) != nil
+        }
+        guard mayHoldLinks, !LinkDestinationScan.allResolve(text, with: links) else { return [] }
+        defer { markdown_arena_reset() }
+        // Smart punctuation changes text, never a link's destination: left out, it costs nothing.
+        let options = (allowsRawHTML ? CMARK_OPT_UNSAFE : 0) | CMARK_OPT_SOURCEPOS
+        guard let parser = cmark_parser_new_with_mem(options, markdown_arena_allocator()) else { return [] }
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        guard let document = cmark_parser_finish(parser) else { return [] }
+        return rewriteLinks(in: document, origin: markdown.origin) { _, _, _ in }
+    }
+
     /// cmark's HTML as a string, each `<img src="…` made `<img loading="lazy" src="…`. Each `<`
     /// is found by `memchr` and compared with `memcmp`: the standard library's `replacing` went
     /// through its string-processing engine and cost as much as cmark, and a generic scan for `<`

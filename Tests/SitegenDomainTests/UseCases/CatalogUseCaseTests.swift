@@ -112,6 +112,30 @@ struct CatalogUseCaseTests {
         #expect(catalog.moviesLike(Fixture.slug("other-1979")).isEmpty)
     }
 
+    /// A build of one shard ranks "more like this" up front for its own movies only; every other
+    /// movie's list, asked for, and its digest are those of a build of the whole site.
+    @Test func moreLikeThisRankedWhenAskedIsTheSame() async throws {
+        let movies = (0..<12).map { number in
+            var movie = Fixture.movie("film-\(number)-\(1970 + number)", title: "Film \(number)", year: 1970 + number,
+                                      genres: [["Drama", "Horror"][number % 2]], directors: ["Director \(number % 3)"])
+            movie.cast = ["Actor \(number % 4)", "Actor \(number % 5)"]
+            return movie
+        }
+        let useCase = LoadCatalogUseCase(movies: InMemoryMovieRepository(movies), users: InMemoryUserRepository([]),
+                                         pages: InMemoryPageRepository([]))
+        let today = try CalendarDate(year: 2026, month: 1, day: 1)
+        let whole = try await useCase.execute(.init(today: today)).catalog
+        let own: Set<Slug> = [movies[0].slug, movies[5].slug]
+        let part = try await useCase.execute(.init(today: today, pagesMade: { own.contains($0) })).catalog
+        let (wholeDigests, partDigests) = await (CatalogDigests(whole), CatalogDigests(part))
+        for movie in movies {
+            #expect(part.moviesLike(movie.slug).map(\.slug) == whole.moviesLike(movie.slug).map(\.slug))
+            let read = CatalogRead.moreLike(movie.slug).description
+            #expect(partDigests.digest(ofRead: read) == wholeDigests.digest(ofRead: read))
+        }
+        #expect(!whole.moviesLike(movies[0].slug).isEmpty)
+    }
+
     @Test func everyListReadsByTitleNewestFirstOrBestRatedFirst() async throws {
         let catalog = try await Fixture.catalog(movies: [
             Fixture.movie("a-1990", title: "A", year: 1990, genres: ["Drama"], reviews: [Fixture.review("ada", 4, movie: "a-1990")]),
