@@ -29,9 +29,10 @@ struct OutputSurveyTests {
 
     /// The survey's files, checked against a full walk of the output, and the same when it may
     /// hold only one folder open at a time (a site with thousands of paginated terms).
-    private func surveyed(_ site: SiteBuild) throws -> (files: Set<String>, listedFolders: Int) {
+    private func surveyed(_ site: SiteBuild) throws -> (files: Set<String>, listedFolders: Int, failure: Int32?) {
         let survey = OutputSurvey.survey(of: site.output.path, after: try manifest(of: site))
         #expect(survey.files == Set(FileTree.walk(site.output.path).files))
+        #expect(survey.failure == nil)
         let keepingOneOpen = OutputSurvey.survey(of: site.output.path, after: try manifest(of: site), keepingOpen: 1)
         #expect(keepingOneOpen.files == survey.files && keepingOneOpen.listedFolders == survey.listedFolders)
         return survey

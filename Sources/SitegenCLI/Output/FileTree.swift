@@ -7,32 +7,39 @@ enum FileTree {
     /// Relative paths of everything that is not a folder (files, links), and of the folders,
     /// parents before their children. Each folder is opened relative to its parent's descriptor,
     /// so the kernel resolves one name per folder, not its whole path.
-    static func walk(_ root: String) -> (files: [String], folders: [String]) {
+    /// `failure`: the `errno` of a folder that is there but could not be opened or read (too many
+    /// open files, no permission); what was found is then not all there is. A folder that went
+    /// away meanwhile is not a failure.
+    static func walk(_ root: String) -> (files: [String], folders: [String], failure: Int32?) {
         var files: [String] = [], folders: [String] = []
-        visitFolders(root) { entries in
+        let failure = visitFolders(root) { entries in
             for entry in entries {
                 if entry.isFolder { folders.append(entry.path) } else { files.append(entry.path) }
             }
         }
-        return (files, folders)
+        return (files, folders, failure)
     }
 
     /// The files below `root + "/" + folder` (relative to `root`), going down only into the
     /// subfolders for which `descends` says so, given their paths; and how many folders that read.
+    /// `failure` as `walk` gives it.
     static func files(
         below root: String, in folder: String, descending descends: (String) -> Bool
-    ) -> (files: [String], folderCount: Int) {
+    ) -> (files: [String], folderCount: Int, failure: Int32?) {
         let start = folder.isEmpty ? root : root + "/" + folder
         let descriptor = open(start, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return ([], 0) }
-        var files: [String] = [], folderCount = 1
-        walk(descriptor, prefix: folder.isEmpty ? "" : folder + "/", descending: descends) { entries in
+        guard descriptor >= 0 else { return ([], 0, Self.failure(errno)) }
+        var files: [String] = [], folderCount = 1, failure: Int32?
+        walk(descriptor, prefix: folder.isEmpty ? "" : folder + "/", descending: descends, failure: &failure) { entries in
             for entry in entries {
                 if !entry.isFolder { files.append(entry.path) } else if descends(entry.path) { folderCount += 1 }
             }
         }
-        return (files, folderCount)
+        return (files, folderCount, failure)
     }
+
+    /// A failed `open` or read of a folder as a walk's failure: nil when the folder is gone.
+    private static func failure(_ code: Int32) -> Int32? { code == ENOENT || code == ENOTDIR ? nil : code }
 
     /// What `lstat` says of one entry of a walk.
     struct Status: Sendable {
@@ -47,7 +54,7 @@ enum FileTree {
     /// 10k movies).
     static func statuses(_ root: String) async -> [Status] {
         var entries: [Entry] = []
-        visitFolders(root) { entries += $0 }
+        _ = visitFolders(root) { entries += $0 }
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
@@ -69,10 +76,13 @@ enum FileTree {
 
     /// Calls `visit` with each folder's entries (its files, then its subfolders), parents before
     /// their children.
-    private static func visitFolders(_ root: String, _ visit: ([Entry]) -> Void) {
+    /// Returns the walk's failure, as `walk(_:)` says.
+    private static func visitFolders(_ root: String, _ visit: ([Entry]) -> Void) -> Int32? {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        walk(descriptor, prefix: "", visit)
+        guard descriptor >= 0 else { return failure(errno) }
+        var failure: Int32?
+        walk(descriptor, prefix: "", failure: &failure, visit)
+        return failure
     }
 
     /// Reads the folder open as `descriptor` (and closes it), then its subfolders. (It was read
@@ -81,13 +91,22 @@ enum FileTree {
     /// two runs, under the 2% a speed mechanism must buy, since a rebuild lists only the folders
     /// that changed.)
     private static func walk(
-        _ descriptor: Int32, prefix: String, descending descends: (String) -> Bool = { _ in true }, _ visit: ([Entry]) -> Void
+        _ descriptor: Int32, prefix: String, descending descends: (String) -> Bool = { _ in true }, failure: inout Int32?,
+        _ visit: ([Entry]) -> Void
     ) {
         defer { close(descriptor) }
         var files: [Entry] = [], subfolders: [Entry] = []
         // The stream reads its own copy of the descriptor, which stays open for `openat` below.
-        if let stream = fdopendir(dup(descriptor)) {
-            while let entry = readdir(stream) {
+        let copy = dup(descriptor)
+        if copy < 0 { failure = failure ?? Self.failure(errno) }
+        if copy >= 0, let stream = fdopendir(copy) {
+            while true {
+                // `readdir` ends with nil both at the end and on an error, which only `errno` tells.
+                errno = 0
+                guard let entry = readdir(stream) else {
+                    if errno != 0 { failure = failure ?? Self.failure(errno) }
+                    break
+                }
                 let name = withUnsafePointer(to: entry.pointee.d_name) {
                     String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
                 }
@@ -99,11 +118,18 @@ enum FileTree {
                 }
             }
             closedir(stream)
+        } else if copy >= 0 {
+            failure = failure ?? Self.failure(errno)
+            close(copy)
         }
         visit(files + subfolders)
         for folder in subfolders where descends(folder.path) {
             let child = openat(descriptor, folder.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if child >= 0 { walk(child, prefix: folder.path + "/", descending: descends, visit) }
+            if child >= 0 {
+                walk(child, prefix: folder.path + "/", descending: descends, failure: &failure, visit)
+            } else {
+                failure = failure ?? Self.failure(errno)
+            }
         }
     }
 

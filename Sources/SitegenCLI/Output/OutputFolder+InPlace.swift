@@ -20,7 +20,12 @@ extension OutputFolder {
 
     /// Puts the staged files and the removal of the `leftovers` in place, all at once.
     func applyInPlace(removing leftovers: [String]) throws(DiagnosticList) {
-        let staged = FileTree.walk(staging.path).files.filter { $0 != Self.markerName }
+        let walked = FileTree.walk(staging.path)
+        if let code = walked.failure {
+            throw Self.failure(url, "cannot list the staging folder \(staging.path): \(String(cString: strerror(code)))",
+                               hint: "check the open-file limit (ulimit -n)")
+        }
+        let staged = walked.files.filter { $0 != Self.markerName }
         // Every file is checked before the spare is touched: a file and a folder claiming one
         // path, or a folder the user made read-only, fail the build with the output untouched.
         for file in staged {

@@ -35,11 +35,16 @@ struct OutputFolder: Sendable {
     /// Checks that `url` is safe to replace and makes an empty staging folder. The caller holds
     /// the `BuildLock`, so staging folders of other builds are leftovers of interrupted ones.
     /// - Parameter survey: the output's files, surveyed in the background (else listed here).
-    init(_ url: URL, source: URL, inPlace: Bool = false, survey: BackgroundWork<Set<String>>? = nil) throws(DiagnosticList) {
+    init(_ url: URL, source: URL, inPlace: Bool = false, survey: BackgroundWork<OutputSurvey.Listing>? = nil) throws(DiagnosticList) {
         self.url = url
         folderPath = url.path
         updatesInPlace = inPlace && Self.isSitegenOutput(url)
-        existingFiles = updatesInPlace ? survey?.result ?? OutputSurvey.files(in: url.path, after: nil) : []
+        let listing = updatesInPlace ? survey?.result ?? OutputSurvey.files(in: url.path, after: nil) : .init(files: [])
+        if let code = listing.failure {
+            throw Self.failure(url, "cannot list the output folder's files: \(String(cString: strerror(code)))",
+                               hint: "a rebuild must see every file it keeps; check the folder's permissions and the open-file limit (ulimit -n)")
+        }
+        existingFiles = listing.files
         let name = url.lastPathComponent
         staging = url.deletingLastPathComponent().appending(path: ".\(name).staging-\(getpid())", directoryHint: .isDirectory)
         stagingPath = staging.standardizedFileURL.path

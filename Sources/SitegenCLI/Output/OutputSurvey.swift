@@ -37,21 +37,29 @@ enum OutputSurvey {
     }
 
     /// The files below `root` (relative to it), the last build's `manifest` telling what its
-    /// unchanged folders hold; every folder is listed when it has no record.
-    static func files(in root: String, after manifest: BuildManifest?) -> Set<String> {
-        survey(of: root, after: manifest).files
+    /// unchanged folders hold; every folder is listed when it has no record. `failure`: the
+    /// `errno` of a folder that could not be listed (`FileTree.walk`), when the files are not all
+    /// there are: a build must not take a file it did not see for one that is not there.
+    static func files(in root: String, after manifest: BuildManifest?) -> Listing {
+        let surveyed = survey(of: root, after: manifest)
+        return Listing(files: surveyed.files, failure: surveyed.failure)
+    }
+
+    struct Listing: Sendable {
+        var files: Set<String>
+        var failure: Int32?
     }
 
     /// `files(in:after:)`, and how many folders were listed to find them.
     /// At most `keepingOpen` folders are held open meanwhile (see `FolderStates`).
     static func survey(
         of root: String, after manifest: BuildManifest?, keepingOpen: Int = 256
-    ) -> (files: Set<String>, listedFolders: Int) {
+    ) -> (files: Set<String>, listedFolders: Int, failure: Int32?) {
         let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard let manifest, let record = manifest.output, rootDescriptor >= 0 else {
             if rootDescriptor >= 0 { close(rootDescriptor) }
             let listed = FileTree.files(below: root, in: "") { _ in true }
-            return (Set(listed.files), listed.folderCount)
+            return (Set(listed.files), listed.folderCount, listed.failure)
         }
         defer { close(rootDescriptor) }
         var folders = FolderStates(root: rootDescriptor, cutoff: record.cutoff, openLimit: keepingOpen)
@@ -68,13 +76,14 @@ enum OutputSurvey {
             files.insert(path)
         }
         // A changed folder is listed, and so is everything below it that the last build did not make.
-        var listedFolders = 0
+        var listedFolders = 0, failure: Int32?
         for folder in folders.changed {
             let listed = FileTree.files(below: root, in: folder) { !folders.isKnown($0) }
             files.formUnion(listed.files)
             listedFolders += listed.folderCount
+            failure = failure ?? listed.failure
         }
-        return (files, listedFolders)
+        return (files, listedFolders, failure)
     }
 
     /// Whether each folder the last build left is unchanged, asked of the file system once. A
@@ -135,6 +144,11 @@ enum OutputSurvey {
             if let open = states[folder]?.descriptor { return open }
             guard openCount < openLimit else { return nil }
             let opened = openat(root, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if opened < 0, errno == EMFILE || errno == ENFILE {
+                // Out of descriptors (a low `ulimit -n`): the rest are asked by their whole path.
+                openCount = openLimit
+                return nil
+            }
             states[folder]?.descriptor = opened
             if opened >= 0 { openCount += 1 }
             return opened
