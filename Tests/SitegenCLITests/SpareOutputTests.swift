@@ -21,6 +21,23 @@ struct SpareOutputTests {
         return lstat(url.path, &info) == 0 ? UInt64(info.st_ino) : nil
     }
 
+    /// The club site built, then rebuilt with another about page: its output has a spare.
+    private func siteWithASpare() async throws -> SiteBuild {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nSecond.\n")
+        try await site.build()
+        return site
+    }
+
+    /// What a clean build of the club site writes with `text` on its about page.
+    private func cleanTree(about text: String) async throws -> [String: Data] {
+        let clean = try SiteBuild(fixture: "club")
+        clean.folder.write("content/pages/about.md", "---\ntitle: About us\n---\n\(text)\n")
+        try await clean.build()
+        return try tree(clean.output)
+    }
+
     @Test func aRebuildSwapsInTheSpareAndKeepsThePreviousSiteThere() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()
@@ -41,20 +58,14 @@ struct SpareOutputTests {
             site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\n\(text)\n")
             try await site.build()
             #expect(try tree(spare(of: site)) == before)
-            let clean = try SiteBuild(fixture: "club")
-            clean.folder.write("content/pages/about.md", "---\ntitle: About us\n---\n\(text)\n")
-            try await clean.build()
-            #expect(try tree(site.output) == tree(clean.output))
+            #expect(try await tree(site.output) == cleanTree(about: text))
         }
     }
 
     /// Without a manifest the next build replaces the site whole: the spare, a copy of the site
     /// before, goes with it rather than keeping its files on disk until a later rebuild.
     @Test func aSiteReplacedWholeTakesItsSpareAlong() async throws {
-        let site = try SiteBuild(fixture: "club")
-        try await site.build()
-        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nSecond.\n")
-        try await site.build()
+        let site = try await siteWithASpare()
         #expect(FileManager.default.fileExists(atPath: spare(of: site).path))
         unlink(BuildManifest.location(for: site.output).path)
         site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nThird.\n")
@@ -64,10 +75,7 @@ struct SpareOutputTests {
     }
 
     @Test func aSpareLeftHalfUpdatedIsMadeAnew() async throws {
-        let site = try SiteBuild(fixture: "club")
-        try await site.build()
-        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nSecond.\n")
-        try await site.build()
+        let site = try await siteWithASpare()
         // As a build killed while bringing the spare up to date leaves it: a file changed, its
         // record gone. A spare taken for up to date would put the wrong page live.
         let spare = spare(of: site)
@@ -76,17 +84,11 @@ struct SpareOutputTests {
         try Data("stale".utf8).write(to: spare.appending(path: "index.html"))
         site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nThird.\n")
         try await site.build()
-        let clean = try SiteBuild(fixture: "club")
-        clean.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nThird.\n")
-        try await clean.build()
-        #expect(try tree(site.output) == tree(clean.output))
+        #expect(try await tree(site.output) == cleanTree(about: "Third."))
     }
 
     @Test func aRecordOfAnotherOutputFolderIsNotTrusted() async throws {
-        let site = try SiteBuild(fixture: "club")
-        try await site.build()
-        site.folder.write("content/pages/about.md", "---\ntitle: About us\n---\nSecond.\n")
-        try await site.build()
+        let site = try await siteWithASpare()
         // The output replaced by a copy of itself: same files, another folder. The spare's record
         // describes the folder it was swapped with, so it is made anew rather than trusted.
         let copy = site.folder.url.appending(path: "copy")
