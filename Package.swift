@@ -121,6 +121,7 @@ let package = Package(
                 "SitegenPresentation",
                 "SitegenRendering",
                 "CExchangePaths",
+                "CAllocatorTuning",
                 argumentParser,
             ],
             swiftSettings: strictSettings
@@ -143,7 +144,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // `sitegen build` restarts itself with glibc's malloc tunables, before the Swift runtime starts.
+        // `sitegen build` restarts itself with glibc's malloc tunables, before the Swift runtime
+        // starts; builds hand freed pages back to the kernel between their steps.
         .target(name: "CAllocatorTuning"),
         .executableTarget(
             name: "sitegen",

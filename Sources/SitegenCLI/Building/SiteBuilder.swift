@@ -152,6 +152,8 @@ struct SiteBuilder {
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
                                               knownFieldNames: fieldNamesOfOtherShards, timings: &timings)
             started = clock.now
+            // The pages' work is freed; what comes next is the manifest, on top of what stays.
+            FreedMemory.giveBack()
             let madeImages = await imageWork
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
             if !copies.isEmpty {
@@ -320,7 +322,7 @@ extension SiteBuilder {
     ) {
         let started = ContinuousClock.now
         // The site map lists the heaviest single pages (search index, site map, feed) last.
-        let batches = await routes.concurrentChunks(chunksPerCore: 8, lastChunksFirst: true) { chunk in
+        var batches = await routes.concurrentChunks(chunksPerCore: 8, lastChunksFirst: true) { chunk in
             PageBatch.render(chunk, with: .init(presenter: presenter, renderer: renderer, router: router, output: output,
                                                 previous: previous, changes: changes, recordsReads: recordsReads))
         }
@@ -330,7 +332,12 @@ extension SiteBuilder {
         var records: [String: PageRecord] = [:], reused = 0, unread = 0, changed: [String] = []
         var noted = NotedReads()
         records.reserveCapacity(routes.count)
-        for batch in batches {
+        // Each batch is let go once merged, its reads' table with it: holding all sixteen until the
+        // last was merged was the build's highest moment of memory.
+        batches.reverse()
+        // Every page is made: what they were made with is freed, before the merge's tables grow.
+        FreedMemory.giveBack()
+        while let batch = batches.popLast() {
             let moved = noted.merge(batch.noted)
             for (path, record) in batch.pages {
                 var record = record
