@@ -3,11 +3,13 @@ import CAllocatorTuning
 /// Gives the pages of freed memory back to the kernel between a build's steps (glibc's
 /// `malloc_trim`; see `release_free_memory.c` for why they stay otherwise).
 ///
-/// Memory, not speed: #20 holds a build with posters under a tenth of Hugo's peak. At 10k movies
-/// with posters, a clean build (every image made) peaked at 258 MB, 0.107× Hugo's 2,422 MB; with
-/// this, the batches let go as they are merged and the manifest written without a second copy,
-/// at 231–232 MB (25 Nov 2026). Without posters, taking turns at 10k: 210–218 MB with the other
-/// two changes alone, 200–204 MB with this too, at no cost in CPU time (9.6–10.7 s either way).
+/// Memory, not speed: a build with posters is to peak under a tenth of Hugo's memory for the same
+/// site. At 10k movies with posters, a clean build (every image made) peaked at 258 MB, 0.107× of
+/// Hugo's 2,422 MB; with this, the batches let go as they are merged and the manifest written
+/// without a second copy, at 231–239 MB, 0.096–0.099× (25 Nov 2026, three runs). Without
+/// posters, taking turns at 10k: 210–218 MB with the other two changes alone, 200–204 MB with
+/// this too, at no cost in CPU time (9.6–10.7 s either way). At 100k movies: 1,222–1,243 MB
+/// before all three, 1,119–1,122 MB after.
 enum FreedMemory {
     /// Called where a step has just let go of most of what it made: each call walks every heap
     /// once, a few milliseconds.

@@ -332,11 +332,11 @@ extension SiteBuilder {
         var records: [String: PageRecord] = [:], reused = 0, unread = 0, changed: [String] = []
         var noted = NotedReads()
         records.reserveCapacity(routes.count)
+        // Every page is made: what they were made with is freed, before the merge's tables grow.
+        FreedMemory.giveBack()
         // Each batch is let go once merged, its reads' table with it: holding all sixteen until the
         // last was merged was the build's highest moment of memory.
         batches.reverse()
-        // Every page is made: what they were made with is freed, before the merge's tables grow.
-        FreedMemory.giveBack()
         while let batch = batches.popLast() {
             let moved = noted.merge(batch.noted)
             for (path, record) in batch.pages {
