@@ -7,7 +7,7 @@ import CAllocatorTuning
 /// site. At 10k movies with posters, a clean build (every image made) peaked at 258 MB, 0.107× of
 /// Hugo's 2,422 MB; with this, the batches let go as they are merged and the manifest written
 /// without a second copy, at 232–239 MB, 0.096–0.099× (25 Nov 2026, three runs). Without
-/// posters, taking turns at 10k: 210–218 MB with the other two changes alone, 200–204 MB with
+/// posters, taking turns at 10k: 210–222 MB with the other two changes alone, 200–204 MB with
 /// this too, at no cost in CPU time (9.6–10.7 s either way). At 100k movies: 1,222–1,243 MB
 /// before all three, 1,119–1,122 MB after.
 enum FreedMemory {
