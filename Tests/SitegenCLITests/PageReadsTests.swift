@@ -167,6 +167,22 @@ struct PageReadsTests {
         #expect(BuildManifest.header(for: output) == nil)
     }
 
+    /// The manifest is written into one buffer of the size it estimates: a guess too small would
+    /// grow it by doubling, and hold the old copy beside the new one at the end of every build.
+    @Test func theManifestNeverOutgrowsTheBufferItEstimates() async throws {
+        let site = try SiteBuild(fixture: "club")
+        _ = try await site.build()
+        var manifest = try #require(BuildManifest.load(for: site.output))
+        #expect(manifest.pages.count > 50)
+        #expect(manifest.bytes.count <= manifest.estimatedSize)
+        #expect(manifest.estimatedSize < manifest.bytes.count * 2)
+        // Positions of seven digits (as written; the table is not checked here), and the output's
+        // record on the last line.
+        manifest.pages["index.html"] = .init(digest: 0, reads: Array(1_000_000..<1_001_000))
+        manifest.output = OutputSurvey.Record(finished: 1_763_000_000_123_456_789, copiedFiles: ["css/site.css", "media/a.jpg"])
+        #expect(manifest.bytes.count <= manifest.estimatedSize)
+    }
+
     /// Batches note their reads apart; merged, each read is there once and every position moves with it.
     @Test func notedReadsMergeIntoOneListOfDifferentReads() {
         var first = NotedReads(), second = NotedReads(), build = NotedReads()

@@ -173,14 +173,15 @@ extension BuildManifest {
         return out.bytes
     }
 
-    /// About as many bytes as `bytes` has, a little more: grown by doubling from a guess, the
-    /// 10 MB manifest of a 10k-movie site held its old 8 MB beside a new 16 MB while it grew.
-    private var estimatedSize: Int {
+    /// As many bytes as `bytes` has, or a little more: grown by doubling from a guess, the 10 MB
+    /// manifest of a 10k-movie site held its old 8 MB beside a new 16 MB while it grew.
+    var estimatedSize: Int {
         var size = 4096 + fieldNames.reduce(0) { $0 + $1.utf8.count + 1 } + templates.keys.reduce(0) { $0 + $1.utf8.count + 18 }
         for description in table.descriptions { size += description.utf8.count + 18 }
         for (path, page) in pages {
             size += path.utf8.count + 38 + (page.reads?.count ?? 0) * 8 + (page.jsonView?.utf8.count ?? 1)
         }
+        if let output { size += 32 + output.copiedFiles.reduce(0) { $0 + $1.utf8.count + 1 } }
         return size
     }
 
