@@ -67,12 +67,15 @@ struct BrokenSiteTests {
         site.folder.write("content/movies/arrival-2016.md", "---\ntitle: Arrival\nyear: 2016\n---\nSee [Alien](movie:alien-1979) and ![x](media/none.png).\n")
         site.folder.write("content/users/bob.json", #"{"id": "bob", "name": "Bob", "bio": "Fan of [ghosts](user:ghost)."}"#)
         site.folder.write("content/pages/search.md", "---\ntitle: Search\n---\nA page named like the site's own.\n")
+        // A person's profile is prose a page shows too.
+        site.folder.write("content/people/christopher-nolan.md", "---\n---\nSee [Tenet](movie:tenet-2020).\n")
         let expected = [
             "content/movies/arrival-2016.md:5:35: error: link to media file 'media/none.png', which is not in content/media/",
             "content/movies/heat-1995.md:3:7: error: 'year' must be a whole number written in decimal (got 19x95)",
             "content/pages/about.md:4:5: error: link to unknown user 'zed'",
             "content/pages/about.md:4:53: error: link to unknown movie 'nope-2000'",
             "content/pages/search.md:1:1: error: page name 'search' is taken by the site's own /search/ pages",
+            "content/people/christopher-nolan.md:3:5: error: link to unknown movie 'tenet-2020'",
             "content/users/bob.json:1:44: error: link to unknown user 'ghost'",
         ]
         do {

@@ -277,10 +277,9 @@ extension SiteBuilder {
             prose.append(movie.synopsis)
             prose += movie.reviews.compactMap(\.text)
         }
-        let problems = await prose.concurrentMap { source -> [Diagnostic] in
-            do throws(DiagnosticList) { _ = try markdown.html(from: source); return [] } catch { return error.diagnostics }
-        }
-        return problems.flatMap { $0 }
+        // A person's profile, shown on their page while a movie that loaded credits them.
+        prose += loaded.catalog.profiles.compactMap(\.bio)
+        return await prose.concurrentMap { markdown.problems(in: $0) }.flatMap { $0 }
     }
 
     /// The sitemap enumerates the routes itself, while it is presented: the order of its entries
