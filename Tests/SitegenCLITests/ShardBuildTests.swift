@@ -49,7 +49,9 @@ struct ShardBuildTests {
         #expect(Shard.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
         #expect(Shard.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
         let shard = try #require(Shard("2/5"))
-        #expect(shard.holds(path: "movies/alien-1979/index.html") == (Shard.fnv1a64("movies/alien-1979/index.html") % 5 == 2))
+        // Pinned, not worked out again here: the hash of this path is 2 modulo 5, of Heat's 0.
+        #expect(shard.holds(path: "movies/alien-1979/index.html"))
+        #expect(!shard.holds(path: "movies/heat-1995/index.html"))
     }
 
     @Test(arguments: ["0/1", "3/4", "1023/1024"])

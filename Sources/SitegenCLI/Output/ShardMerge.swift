@@ -132,7 +132,15 @@ private extension ShardMerge {
         var owner: [String: Int] = [:], files: [(path: String, folder: String)] = [], problems: [Diagnostic] = []
         var overlaps = 0
         for (index, shard) in shards.enumerated() {
-            let found = FileTree.walk(shard.folder).files.filter { $0 != ShardRecord.fileName && $0 != OutputFolder.markerName }
+            let walked = FileTree.walk(shard.folder)
+            // A folder that could not be listed is not a shard that lost files: say why.
+            if let code = walked.failure {
+                problems.append(Diagnostic(at: SourceLocation(path: shard.folder, line: 0),
+                                           "cannot list the shard's files: \(String(cString: strerror(code)))",
+                                           hint: "check the folder's permissions and the open-file limit (ulimit -n)"))
+                continue
+            }
+            let found = walked.files.filter { $0 != ShardRecord.fileName && $0 != OutputFolder.markerName }
             if found.count != shard.record.files {
                 let counts = "holds \(NumberText.grouped(found.count)) files, but its build wrote \(NumberText.grouped(shard.record.files))"
                 problems.append(Diagnostic(at: shard.location(of: "files"), "shard \(shard.record.shard) \(counts)",
