@@ -107,7 +107,7 @@ enum SiteIdentity {
         digest.combine("sitegen \(Sitegen.version) drafts=\(includeDrafts)")
         digest.combine(StableDigest.of(loaded.settings).value)
         for read in [CatalogRead.movies, .users, .pages, .profiles, .draftSlugs] {
-            digest.combine(catalog.digest(ofRead: read.description).value)
+            digest.combine(catalog.digest(of: read).value)
         }
         for template in SiteBuilder.pageTemplates { digest.combine(loaded.renderer.templateDigest(template).value) }
         for file in loaded.theme.staticFiles {

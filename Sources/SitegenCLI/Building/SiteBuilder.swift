@@ -160,11 +160,12 @@ struct SiteBuilder {
                 progress(.images, "\(ownImages.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
             let changes = await changesMeanwhile
+            let notedDigests = await changes.digests(ofReads: pages.noted)
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
                 BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
-                              pages: pages.records, noted: pages.noted, fieldNames: pages.fieldNames).bytes
+                              pages: pages.records, noted: pages.noted, notedDigests: notedDigests, fieldNames: pages.fieldNames).bytes
             }
             let copied = (makesSharedFiles ? try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output) : 0)
                 + (try linkImages(copies, to: output))
@@ -304,7 +305,7 @@ extension SiteBuilder {
         // exist (a movie's cast, how many movies a list has), so a cast edit that adds a person's
         // page presents the pages that name them again, not all 39,000 (at 10k: 4.0–5.3 s before,
         // 2.0–2.4 s after; PageReadsTests holds every edit's rebuild to a clean build).
-        return ReadChanges(global: global, catalog: await catalog, renderer: loaded.renderer, previous: previous)
+        return await ReadChanges(global: global, catalog: await catalog, renderer: loaded.renderer, previous: previous)
     }
 
     /// Presents, renders and writes every page on all cores, each page written as soon as it is

@@ -122,10 +122,10 @@ extension BuildManifest {
     /// with the digests they answer now.
     init(
         inputs: String, changes: ReadChanges, previous: BuildManifest?, templates: Set<String>,
-        pages: [String: PageRecord], noted: [String], fieldNames: [String]
+        pages: [String: PageRecord], noted: [String], notedDigests: [UInt64], fieldNames: [String]
     ) {
-        let interned = ReadTable.of(pages, noted: noted, previous: previous?.table, digestsNow: changes.previousDigestsNow,
-                                    digest: changes.digest(ofRead:))
+        let interned = ReadTable.of(pages, noted: noted, notedDigests: notedDigests, previous: previous?.table,
+                                    digestsNow: changes.previousDigestsNow)
         self.init(inputs: inputs, global: changes.global.value,
                   templates: Dictionary(uniqueKeysWithValues: templates.map { ($0, changes.templateDigest($0)) }),
                   pages: interned.pages, fieldNames: fieldNames, table: interned.table)

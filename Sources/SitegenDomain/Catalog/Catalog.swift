@@ -211,14 +211,12 @@ public struct Catalog: Sendable {
     // MARK: Read by `CatalogDigests`, which records no reads
 
     func unnotedMoviesLike(_ slug: Slug) -> [Slug] { similarMovies.similar(to: slug) }
-    func ranksSimilarUpFront(_ slug: Slug) -> Bool { similarMovies.isRankedUpFront(slug) }
-    func hasMovieUnnoted(_ slug: Slug) -> Bool { prosefreeBySlug[slug] != nil }
     func unnotedProfiles() -> [PersonProfile] { profilesBySlug.values.sorted { $0.slug < $1.slug } }
 
-    /// The slugs of the movies filed under a term, in catalog order, without noting a read of
-    /// each: `movies(in:_:)` looks up the presenting task's reads for every movie it returns.
-    func unnotedSlugs(in taxonomy: Taxonomy, _ term: Slug, order: MovieOrder = .title) -> [Slug] {
-        index(taxonomy).movies(term, in: order).map(\.slug)
+    /// The movies filed under a term in `order`, without noting a read of each: `movies(in:_:)`
+    /// looks up the presenting task's reads for every movie it returns.
+    func unnotedMovies(in taxonomy: Taxonomy, _ term: Slug, order: MovieOrder) -> [Movie] {
+        index(taxonomy).movies(term, in: order)
     }
 
     /// Every movie's slug in `order`, without noting the read.

@@ -94,7 +94,60 @@ extension CatalogRead: CustomStringConvertible {
     }
 }
 
+extension CatalogRead {
+    /// The read a `description` spells, nil for a spelling no read has: what a manifest written
+    /// by this version of sitegen holds, read back.
+    public init?(description: String) {
+        if let fixed = Self.fixed[description] {
+            self = fixed
+            return
+        }
+        guard let colon = description.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let kind = description[..<colon], rest = description[description.utf8.index(after: colon)...]
+        // A term's own order: `o:people:ada-lovelace`, `oy:genres:drama`.
+        if kind.first == "o", let order = MovieOrder(mark: kind.dropFirst()) {
+            guard let second = rest.firstIndex(of: ":"),
+                  let taxonomy = Taxonomy.allCases.first(where: { $0.name == rest[..<second] }),
+                  let slug = try? Slug(String(rest[rest.index(after: second)...]))
+            else { return nil }
+            self = .termOrder(taxonomy, slug, order)
+            return
+        }
+        // A stretch of the movie list in an order: `O:24-48`, `Oy:0-24`.
+        if kind.first == "O", let order = MovieOrder(mark: kind.dropFirst()) {
+            let bounds = rest.split(separator: "-", maxSplits: 1)
+            guard bounds.count == 2, let lower = Int(bounds[0]), let upper = Int(bounds[1]), 0 <= lower, lower <= upper else { return nil }
+            self = .movieOrder(order, lower..<upper)
+            return
+        }
+        if kind == "T" {
+            guard let taxonomy = Taxonomy.allCases.first(where: { $0.name == rest }) else { return nil }
+            self = .terms(taxonomy)
+            return
+        }
+        guard let make = Self.ofSlug[String(kind)], let slug = try? Slug(String(rest)) else { return nil }
+        self = make(slug)
+    }
+
+    /// The reads that name nothing, by their spelling.
+    private static let fixed: [String: CatalogRead] = Dictionary(uniqueKeysWithValues: [
+        CatalogRead.movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
+    ].map { ($0.description, $0) })
+
+    /// The reads that name a movie, a user or a person, by the spelling before their slug.
+    private static let ofSlug: [String: @Sendable (Slug) -> CatalogRead] = [
+        "m": { .movie($0) }, "s": { .movieWithoutProse($0) }, "u": { .user($0) }, "rm": { .reviewsOf($0) },
+        "ru": { .reviewsBy($0) }, "l": { .moreLike($0) }, "p": { .profile($0) },
+    ]
+}
+
 extension MovieOrder {
+    /// The order a description's `mark` stands for.
+    init?(mark: Substring) {
+        guard let order = MovieOrder.allCases.first(where: { $0.mark == mark }) else { return nil }
+        self = order
+    }
+
     /// In reads' descriptions: nothing for the catalog's own order, which every manifest had first.
     var mark: String {
         switch self {

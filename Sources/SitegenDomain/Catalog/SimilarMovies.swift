@@ -41,9 +41,6 @@ struct SimilarMovies: Sendable {
         return Self.rank(movies, index: index, credits: credits, scratch: &scratch)
     }
 
-    /// Whether the list of `slug` was ranked up front (see `init`).
-    func isRankedUpFront(_ slug: Slug) -> Bool { bySlug[slug] != nil }
-
     /// How many people each movie shares with the one being ranked; -1 for movies that are no
     /// candidate. Reset after each movie, so one array serves a whole chunk.
     private struct Scratch {

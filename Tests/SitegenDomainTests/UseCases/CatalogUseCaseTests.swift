@@ -112,6 +112,41 @@ struct CatalogUseCaseTests {
         #expect(catalog.moviesLike(Fixture.slug("other-1979")).isEmpty)
     }
 
+    /// A rebuild reads its last build's reads back from their descriptions: every kind of read
+    /// comes back as itself, and what no read spells comes back as nothing.
+    @Test func everyReadIsReadBackFromItsDescription() throws {
+        let slug = Fixture.slug("memento-2000")
+        var reads: [CatalogRead] = [.movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs,
+                                    .allReviews, .profiles, .movie(slug), .movieWithoutProse(slug), .user(slug), .reviewsOf(slug),
+                                    .reviewsBy(slug), .moreLike(slug), .profile(slug)]
+        for taxonomy in Taxonomy.allCases {
+            reads.append(.terms(taxonomy))
+            for order in MovieOrder.allCases { reads += [.termOrder(taxonomy, slug, order), .movieOrder(order, 24..<48)] }
+        }
+        for read in reads { #expect(CatalogRead(description: read.description) == read, "\(read)") }
+        for spelling in ["", "x", "m:", "m:Not A Slug", "o:nowhere:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000"] {
+            #expect(CatalogRead(description: spelling) == nil, "\(spelling)")
+        }
+    }
+
+    /// Each read is digested when asked: what the catalog has differs from what it has not, which
+    /// all digest alike, the same by description as by read.
+    @Test func readsOfWhatTheCatalogHasNotDigestAsAbsent() async throws {
+        let digests = await CatalogDigests(catalog)
+        let memento = Fixture.slug("memento-2000"), gone = Fixture.slug("gone-1999")
+        let absent = digests.digest(ofRead: "not a read")
+        for read in [CatalogRead.movie(gone), .reviewsOf(gone), .moreLike(gone), .user(gone), .termOrder(.genres, gone, .title),
+                     .termOrder(.people, Fixture.slug("christopher-nolan"), .year)] {
+            #expect(digests.digest(of: read) == absent, "\(read)")
+        }
+        for read in [CatalogRead.movie(memento), .movieWithoutProse(memento), .reviewsOf(memento), .moreLike(memento), .user(Fixture.slug("ada")),
+                     .termOrder(.genres, Fixture.slug("thriller"), .year), .termOrder(.people, Fixture.slug("christopher-nolan"), .title)] {
+            #expect(digests.digest(of: read) != absent, "\(read)")
+            #expect(digests.digest(ofRead: read.description) == digests.digest(of: read), "\(read)")
+        }
+        #expect(digests.digest(of: .movie(memento)) != digests.digest(of: .movieWithoutProse(memento)))
+    }
+
     /// A build of one shard ranks "more like this" up front for its own movies only; every other
     /// movie's list, asked for, and its digest are those of a build of the whole site.
     @Test func moreLikeThisRankedWhenAskedIsTheSame() async throws {
