@@ -86,7 +86,10 @@ public struct LoadCatalogUseCase: Sendable {
         )
         // Indexed while the rules are checked; a broken site uses it only to check prose links.
         // A profile is of someone a movie credits, published or draft: a draft's people keep theirs.
-        let credited = Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
+        // Finding who needs every movie's credits, worked out on one core: a site without
+        // profiles leaves them to the indexes, which work them out on all cores. A cast edit at
+        // 10k without profiles, taking turns: 0.875 → 0.845 and 0.760 → 0.730 s (medians of 20).
+        let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
         async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
                                     profiles: profiles, similarUpFront: options.pagesMade)
