@@ -7,8 +7,14 @@ extension SiteBuilder {
     /// file: copied last, it silently replaced what the site had made (`static/feed.xml`,
     /// `static/movies/index.html`). Each is an error naming both.
     static func copiedFileCollisions(routes: [Route], router: Router, theme: Theme, mediaFiles: [String]) -> [Diagnostic] {
+        // A page that is not a file of its own (`search.json`) is its folder's `index.html`, and
+        // its JSON view is `index.json` beside it: only a static file of one of those names can be
+        // one. Themes rarely have one, and every build, a one-movie edit too, would otherwise make
+        // the path of every page for this: a cast edit at 10k took 0.835 and 0.785 s, 0.805 and 0.755 s
+        // without (medians of 20, two rounds taking turns).
+        let mayBePage = theme.staticFiles.contains { ["index.html", "index.json"].contains(OutputPath.split($0.path).name) }
         var generated: [String: String] = [:]
-        for route in routes {
+        for route in routes where mayBePage || route.isFile {
             generated[router.outputPath(for: route)] = "the page sitegen generates at"
             if let json = router.jsonOutputPath(for: route) { generated[json] = "the JSON view sitegen generates at" }
         }
