@@ -88,7 +88,8 @@ public struct LoadCatalogUseCase: Sendable {
         // A profile is of someone a movie credits, published or draft: a draft's people keep theirs.
         // Finding who needs every movie's credits, worked out on one core: a site without
         // profiles leaves them to the indexes, which work them out on all cores. A cast edit at
-        // 10k without profiles, taking turns: 0.875 → 0.845 and 0.760 → 0.730 s (medians of 20).
+        // 10k without profiles, taking turns: 0.875 → 0.845 and 0.760 → 0.730 s (medians of 20;
+        // two runs of one binary differ by up to 2% here).
         let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
         async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
