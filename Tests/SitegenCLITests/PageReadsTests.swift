@@ -235,7 +235,8 @@ struct PageReadsTests {
         of pages: [String: PageReads], noted: [String], previous: ReadTable?, digestsNow: [UInt64], digest: (String) -> UInt64
     ) -> (ReadTable, [String: [Int32]]) {
         let records = pages.mapValues { PageRecord(digest: 0, reads: $0) }
-        let (table, interned) = ReadTable.of(records, noted: noted, notedDigests: noted.map(digest), previous: previous, digestsNow: digestsNow)
+        let (table, interned) = ReadTable.of(records, noted: noted, notedDigests: noted.map(digest), previous: previous,
+                                             known: ReadTable.positions(in: previous, for: noted), digestsNow: digestsNow)
         return (table, interned.compactMapValues(\.reads))
     }
 }

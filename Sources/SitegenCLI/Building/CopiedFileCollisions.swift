@@ -7,7 +7,7 @@ extension SiteBuilder {
     /// file: copied last, it silently replaced what the site had made (`static/feed.xml`,
     /// `static/movies/index.html`). Each is an error naming both.
     static func copiedFileCollisions(routes: [Route], router: Router, theme: Theme, mediaFiles: [String]) -> [Diagnostic] {
-        // A page that is not a file of its own (`search.json`) is its folder's `index.html`, and
+        // A page that is not a file of its own (as `search.json` is) is its folder's `index.html`, and
         // its JSON view is `index.json` beside it: only a static file of one of those names can be
         // one. Themes rarely have one, and every build, a one-movie edit too, would otherwise make
         // the path of every page for this, on one core: 25–45 ms of a cast edit at 10k, 0 ms without

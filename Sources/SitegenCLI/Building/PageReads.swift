@@ -60,17 +60,16 @@ struct ReadTable: Sendable, Equatable {
 
     /// The table of this build's pages: the last build's table with the digests its reads answer
     /// now (`digestsNow`), so carried-over pages keep their positions, and the reads of presented
-    /// pages (`noted`, each once, with what each answers now: `notedDigests`) found in it or added.
-    /// Reads no page makes any more stay until they are a quarter of the table; then it is rebuilt
-    /// with only the reads in use.
+    /// pages (`noted`, each once) found in it (`known`: `positions(in:)` of the last table) or
+    /// added with what they answer now (`notedDigests`, by position in `noted`; what a read found
+    /// in the table answers is never asked). Reads no page makes any more stay until they are a
+    /// quarter of the table; then it is rebuilt with only the reads in use.
     static func of(
-        _ pages: [String: PageRecord], noted: [String], notedDigests: [UInt64], previous: ReadTable?, digestsNow: [UInt64]
+        _ pages: [String: PageRecord], noted: [String], notedDigests: [UInt64], previous: ReadTable?, known: [String: Int32],
+        digestsNow: [UInt64]
     ) -> (table: ReadTable, pages: [String: BuildManifest.Page]) {
+        precondition(noted.count == notedDigests.count, "a digest for each noted read")
         var table = ReadTable(descriptions: previous?.descriptions ?? [], digests: digestsNow)
-        // A clean build has no table to look its reads up in (each is simply added), and a rebuild
-        // that presented no page has nothing to look up.
-        let known = table.descriptions.isEmpty || noted.isEmpty ? [:]
-            : Dictionary(table.descriptions.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
         let notedPositions = zip(noted, notedDigests).map { description, digest in
             if let position = known[description] { return position }
             table.descriptions.append(description)
@@ -92,6 +91,14 @@ struct ReadTable: Sendable, Equatable {
         let unused = used.lazy.filter { !$0 }.count
         guard unused * 4 > table.descriptions.count else { return (table, result) }
         return compacted(table, result, used: used)
+    }
+
+    /// Where each read of `table` is, to find the reads of presented pages in it. A clean build
+    /// has no table to look its reads up in (each is simply added), and a rebuild that presented
+    /// no page (`noted` empty) has nothing to look up.
+    static func positions(in table: ReadTable?, for noted: [String]) -> [String: Int32] {
+        guard let table, !table.descriptions.isEmpty, !noted.isEmpty else { return [:] }
+        return Dictionary(table.descriptions.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
     }
 
     /// Positions sorted, each once: a page notes a read as often as it makes it.
@@ -164,10 +171,11 @@ struct ReadChanges: Sendable {
     /// The digest of a page template with its partials now, for the next build's manifest.
     func templateDigest(_ name: String) -> UInt64 { renderer.templateDigest(name).value }
 
-    /// What the reads described as `descriptions` answer now, for the next build's table: each
-    /// worked out when asked (see `CatalogDigests`), on all cores, as all 80,000 are in a clean
-    /// build at 10k (one core made its end 110 ms slower).
-    func digests(ofReads descriptions: [String]) async -> [UInt64] {
-        await descriptions.concurrentMap { [catalog] in catalog.digest(ofRead: $0).value }
+    /// What the reads described as `descriptions` answer now, for the next build's table, but for
+    /// those it has already (`known`: 0 for them, never read): each worked out when asked (see
+    /// `CatalogDigests`), on all cores, as all 80,000 are in a clean build at 10k (one core made
+    /// its end 110 ms slower).
+    func digests(ofReads descriptions: [String], apartFrom known: [String: Int32]) async -> [UInt64] {
+        await descriptions.concurrentMap { [catalog] in known[$0] == nil ? catalog.digest(ofRead: $0).value : 0 }
     }
 }

@@ -160,12 +160,14 @@ struct SiteBuilder {
                 progress(.images, "\(ownImages.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
             let changes = await changesMeanwhile
-            let notedDigests = await changes.digests(ofReads: pages.noted)
+            let known = ReadTable.positions(in: previous?.table, for: pages.noted)
+            let notedDigests = await changes.digests(ofReads: pages.noted, apartFrom: known)
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
             let manifest = BackgroundWork { [previous] in
                 BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
-                              pages: pages.records, noted: pages.noted, notedDigests: notedDigests, fieldNames: pages.fieldNames).bytes
+                              pages: pages.records, noted: pages.noted, notedDigests: notedDigests, known: known,
+                              fieldNames: pages.fieldNames).bytes
             }
             let copied = (makesSharedFiles ? try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output) : 0)
                 + (try linkImages(copies, to: output))

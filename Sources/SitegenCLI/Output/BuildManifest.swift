@@ -122,9 +122,9 @@ extension BuildManifest {
     /// with the digests they answer now.
     init(
         inputs: String, changes: ReadChanges, previous: BuildManifest?, templates: Set<String>,
-        pages: [String: PageRecord], noted: [String], notedDigests: [UInt64], fieldNames: [String]
+        pages: [String: PageRecord], noted: [String], notedDigests: [UInt64], known: [String: Int32], fieldNames: [String]
     ) {
-        let interned = ReadTable.of(pages, noted: noted, notedDigests: notedDigests, previous: previous?.table,
+        let interned = ReadTable.of(pages, noted: noted, notedDigests: notedDigests, previous: previous?.table, known: known,
                                     digestsNow: changes.previousDigestsNow)
         self.init(inputs: inputs, global: changes.global.value,
                   templates: Dictionary(uniqueKeysWithValues: templates.map { ($0, changes.templateDigest($0)) }),

@@ -212,6 +212,8 @@ public struct Catalog: Sendable {
 
     func unnotedMoviesLike(_ slug: Slug) -> [Slug] { similarMovies.similar(to: slug) }
     func unnotedProfiles() -> [PersonProfile] { profilesBySlug.values.sorted { $0.slug < $1.slug } }
+    func unnotedProfile(of person: Slug) -> PersonProfile? { profilesBySlug[person] }
+    func unnotedTerm(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
 
     /// The movies filed under a term in `order`, without noting a read of each: `movies(in:_:)`
     /// looks up the presenting task's reads for every movie it returns.

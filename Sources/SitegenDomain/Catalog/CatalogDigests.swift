@@ -86,7 +86,7 @@ public struct CatalogDigests: Sendable {
         case .terms(let taxonomy): terms(taxonomy)
         case .termOrder(let taxonomy, let slug, let order): termOrder(taxonomy, slug, order) ?? Self.absent
         case .moreLike(let slug): moviePositions[slug] == nil ? Self.absent : similar(to: slug)
-        case .profile(let slug): catalog.profile(of: slug).map { StableDigest.of($0) } ?? Self.absent
+        case .profile(let slug): catalog.unnotedProfile(of: slug).map { StableDigest.of($0) } ?? Self.absent
         case .profiles: StableDigest.of(catalog.unnotedProfiles())
         }
     }
@@ -120,7 +120,7 @@ public struct CatalogDigests: Sendable {
 
     /// One term and which movies it has in `order`: nil if it has no such term, or no such order.
     private func termOrder(_ taxonomy: Taxonomy, _ slug: Slug, _ order: MovieOrder) -> StableDigest? {
-        guard taxonomy.orders.contains(order), let term = catalog.term(taxonomy, slug) else { return nil }
+        guard taxonomy.orders.contains(order), let term = catalog.unnotedTerm(taxonomy, slug) else { return nil }
         var digest = StableDigest.of(term)
         for movie in catalog.unnotedMovies(in: taxonomy, slug, order: order) { digest.combine(movie.slug.rawValue) }
         return digest
