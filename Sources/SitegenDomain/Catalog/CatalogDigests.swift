@@ -81,8 +81,10 @@ public struct CatalogDigests: Sendable {
         case .draftSlugs: StableDigest.of(catalog.draftSlugs.map(\.rawValue).sorted())
         // Reviews live in movie files and show their movies (without prose) and authors.
         case .allReviews: Self.combining([Self.combining(prosefreeDigests), Self.combining(userDigests)])
-        case .reviewsOf(let slug): moviePositions[slug].map(reviews(of:)) ?? Self.absent
-        case .reviewsBy(let id): userPositions[id].map(reviews(by:)) ?? Self.absent
+        // Closures, not `reviews(of:)` passed as a function, which copies the whole struct for each
+        // read (in perf, 7% of a cast edit's CPU when all 80,000 reads went through one).
+        case .reviewsOf(let slug): moviePositions[slug].map { reviews(of: $0) } ?? Self.absent
+        case .reviewsBy(let id): userPositions[id].map { reviews(by: $0) } ?? Self.absent
         case .terms(let taxonomy): terms(taxonomy)
         case .termOrder(let taxonomy, let slug, let order): termOrder(taxonomy, slug, order) ?? Self.absent
         case .moreLike(let slug): moviePositions[slug] == nil ? Self.absent : similar(to: slug)
