@@ -7,12 +7,13 @@ extension SiteBuilder {
     /// file: copied last, it silently replaced what the site had made (`static/feed.xml`,
     /// `static/movies/index.html`). Each is an error naming both.
     static func copiedFileCollisions(routes: [Route], router: Router, theme: Theme, mediaFiles: [String]) -> [Diagnostic] {
-        // A page that is not a file of its own (as `search.json` is) is its folder's `index.html`, and
-        // its JSON view is `index.json` beside it: only a static file of one of those names can be
-        // one. Themes rarely have one, and every build, a one-movie edit too, would otherwise make
-        // the path of every page for this, on one core: 25–45 ms of a cast edit at 10k, 0 ms without
-        // (timed in the build). Whole, 0.835 → 0.805 s and 0.785 → 0.755 s (medians of 20).
-        let mayBePage = theme.staticFiles.contains { ["index.html", "index.json"].contains(OutputPath.split($0.path).name) }
+        // Only a static file named as a folder's page or JSON view (`Router.pageFileName`) can be
+        // a page that is not a file of its own. Themes rarely have one, and every build, a one-movie
+        // edit too, would otherwise make the path of every page for this, on one core: 25–45 ms of
+        // a cast edit at 10k, 0 ms without (timed in the build). Whole, 0.835 → 0.805 s and
+        // 0.785 → 0.755 s (medians of 20).
+        let pageNames = [Router.pageFileName, Router.jsonViewFileName]
+        let mayBePage = theme.staticFiles.contains { pageNames.contains(OutputPath.split($0.path).name) }
         var generated: [String: String] = [:]
         for route in routes where mayBePage || route.isFile {
             generated[router.outputPath(for: route)] = "the page sitegen generates at"

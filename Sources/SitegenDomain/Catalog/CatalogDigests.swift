@@ -26,8 +26,8 @@ public struct CatalogDigests: Sendable {
     /// read asks for it. A rebuild asks once for each read its last build's pages made, and only
     /// for those. Before, every read there could be was digested up front into one table keyed by
     /// description (160 ms of a 0.92 s cast edit at 10k, 26 MB at 30k movies). Against that,
-    /// taking turns on 26 Nov 2026: 100k movies build in 1,032–1,064 MB at their peak, not
-    /// 1,080–1,155 MB (3 pairs, CPU within noise); a clean build at 10k in 162 MB, not 168
+    /// taking turns on 26 Nov 2026: 100k movies build in 1,019–1,046 MB at their peak, not
+    /// 1,065–1,128 MB (3 pairs, CPU within noise); a clean build at 10k in 162 MB, not 168
     /// (medians of 6). A cast edit at 10k is no slower: its gain (0.99 → 0.90 s in one round of
     /// 20 pairs) is within what two runs of one binary differ by on this machine.
     public init(

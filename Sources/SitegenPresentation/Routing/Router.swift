@@ -31,8 +31,12 @@ public struct Router: Sendable {
 
     /// The file the route is written to, relative to the output folder.
     public func outputPath(for route: Route) -> String {
-        route.isFile ? folder(of: route) : folder(of: route) + "index.html"
+        route.isFile ? folder(of: route) : folder(of: route) + Self.pageFileName
     }
+
+    /// The names a page and its JSON view have in their folder; every page that is not a file of
+    /// its own (`search.json`) is written under one of them.
+    public static let pageFileName = "index.html", jsonViewFileName = "index.json"
 
     /// The URL of a file copied as it is: a theme asset (`css/site.css`) or content media (`media/x.jpg`).
     public func url(forFile path: String) -> String {
@@ -44,7 +48,7 @@ public struct Router: Sendable {
     public func jsonOutputPath(for route: Route) -> String? {
         guard writesJSONViews else { return nil }
         return switch route {
-        case .movie, .movieList, .user, .userList, .terms, .term: folder(of: route) + "index.json"
+        case .movie, .movieList, .user, .userList, .terms, .term: folder(of: route) + Self.jsonViewFileName
         default: nil
         }
     }
