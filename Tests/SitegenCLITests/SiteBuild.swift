@@ -14,13 +14,22 @@ struct SiteBuild {
         try folder.copyContents(of: fixtures.appending(path: name))
     }
 
+    /// A copy of another site as it is now, its output and what `build` keeps beside it included.
+    init(copying other: SiteBuild) throws {
+        try folder.copyContents(of: other.folder.url)
+    }
+
     var output: URL { folder.url.appending(path: "public", directoryHint: .isDirectory) }
 
     /// Builds, into `output` if given, else `public/`; returns the report, or throws every diagnostic.
     @discardableResult
-    func build(drafts: Bool = false, output: URL? = nil) async throws(DiagnosticList) -> SiteBuilder.Report {
+    /// - Parameter digestsEveryRead: whether a rebuild digests every read of the last build, not
+    ///   only those the edited movie files can have changed.
+    func build(drafts: Bool = false, output: URL? = nil, digestsEveryRead: Bool = false) async throws(DiagnosticList) -> SiteBuilder.Report {
         let options = BuildOptions(source: folder.url, output: output, baseURL: nil, includeDrafts: drafts)
-        return try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
+        var builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent)
+        builder.digestsOnlyEditedReads = !digestsEveryRead
+        return try await builder.build()
     }
 
     /// Builds; the headline of each diagnostic when the build fails, none when it builds.

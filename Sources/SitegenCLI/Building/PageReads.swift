@@ -97,8 +97,13 @@ struct ReadTable: Sendable, Equatable {
     /// has no table to look its reads up in (each is simply added), and a rebuild that presented
     /// no page (`noted` empty) has nothing to look up.
     static func positions(in table: ReadTable?, for noted: [String]) -> [String: Int32] {
-        guard let table, !table.descriptions.isEmpty, !noted.isEmpty else { return [:] }
-        return Dictionary(table.descriptions.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
+        guard let table, !noted.isEmpty else { return [:] }
+        return table.positions
+    }
+
+    /// Where each read is.
+    var positions: [String: Int32] {
+        Dictionary(descriptions.enumerated().map { ($1, Int32($0)) }) { first, _ in first }
     }
 
     /// Positions sorted, each once: a page notes a read as often as it makes it.
@@ -147,13 +152,33 @@ struct ReadChanges: Sendable {
     private let globalChanged: Bool
     private let templatesBefore: [String: UInt64]
 
-    init(global: StableDigest, catalog: CatalogDigests, renderer: MustachePageRenderer, previous: BuildManifest?) async {
+    /// Where each read of the last build's table is, when it was needed here.
+    let previousPositions: [String: Int32]?
+    /// How many of the last build's reads were digested again.
+    let digestedCount: Int
+
+    /// - Parameter edits: the movie files that are not what they were at the last build, if known:
+    ///   then only the reads they can have changed are digested again (`CatalogDigests.readsChanged`).
+    init(global: StableDigest, catalog: CatalogDigests, renderer: MustachePageRenderer, previous: BuildManifest?,
+         edits: [MovieFileEdit]? = nil) async {
         self.global = global
         self.catalog = catalog
         self.renderer = renderer
         let table = previous?.table ?? ReadTable()
-        // Each read once, on all cores: 80,000 of them at 10k movies.
-        previousDigestsNow = await table.descriptions.concurrentMap { [catalog] in catalog.digest(ofRead: $0).value }
+        let positions = edits != nil && !table.descriptions.isEmpty ? table.positions : nil
+        previousPositions = positions
+        if let edits, let positions,
+           let stale = catalog.readsChanged(byEditing: edits, descriptions: table.descriptions, digests: table.digests, positions: positions) {
+            var now = table.digests
+            let fresh = await stale.concurrentMap { [catalog] in catalog.digest(ofRead: table.descriptions[$0]).value }
+            for (position, digest) in zip(stale, fresh) { now[position] = digest }
+            previousDigestsNow = now
+            digestedCount = stale.count
+        } else {
+            // Each read once, on all cores: 80,000 of them at 10k movies.
+            previousDigestsNow = await table.descriptions.concurrentMap { [catalog] in catalog.digest(ofRead: $0).value }
+            digestedCount = table.descriptions.count
+        }
         changed = zip(previousDigestsNow, table.digests).map { $0 != $1 }
         globalChanged = previous?.global != global.value
         templatesBefore = previous?.templates ?? [:]

@@ -16,6 +16,9 @@ struct SiteBuilder {
         var reusedCount = 0
         /// Of those, the pages not even presented: nothing they read from the catalog had changed.
         var unreadCount = 0
+        /// How many of the last build's catalog reads were digested again: every one, unless what
+        /// changed was a few movie files (see `CatalogDigests.readsChanged`).
+        var lastReadsDigested = 0
         /// Output paths of the pages rendered and written, not reused from the last build.
         var changedPages: [String] = []
         /// Resized copies of images made by this build, not kept from an earlier one.
@@ -55,6 +58,9 @@ struct SiteBuilder {
     var leavesMemoryToExit = false
     /// Set by `serve`: the report keeps what the site was made with, for a save of prose alone.
     var keepsBasis = false
+    /// Cleared to digest every read of the last build whatever changed, as a build without the
+    /// decode cache does: tests hold the shortcut to what that finds.
+    var digestsOnlyEditedReads = true
 
     func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
@@ -160,7 +166,7 @@ struct SiteBuilder {
                 progress(.images, "\(ownImages.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
             let changes = await changesMeanwhile
-            let known = ReadTable.positions(in: previous?.table, for: pages.noted)
+            let known = pages.noted.isEmpty ? [:] : changes.previousPositions ?? ReadTable.positions(in: previous?.table, for: pages.noted)
             let notedDigests = await changes.digests(ofReads: pages.noted, apartFrom: known)
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
@@ -191,7 +197,8 @@ struct SiteBuilder {
             progress(.write, "\(routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
             if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
-            return Report(pageCount: routes.count, fileCount: routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread, changedPages: pages.changed, imagesMade: madeImages.made,
+            return Report(pageCount: routes.count, fileCount: routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread,
+                          lastReadsDigested: changes.digestedCount, changedPages: pages.changed, imagesMade: madeImages.made,
                           warnings: warnings, timings: timings, outputName: options.outputDisplayName, shard: options.shard,
                           basis: keepsBasis ? ProseSave.Basis(inputs: loaded, router: router, pageCount: routes.count) : nil)
         } catch {
@@ -307,7 +314,9 @@ extension SiteBuilder {
         // exist (a movie's cast, how many movies a list has), so a cast edit that adds a person's
         // page presents the pages that name them again, not all 39,000 (at 10k: 4.0–5.3 s before,
         // 2.0–2.4 s after; PageReadsTests holds every edit's rebuild to a clean build).
-        return await ReadChanges(global: global, catalog: await catalog, renderer: loaded.renderer, previous: previous)
+        // A shard's table has only its own pages' reads, which cannot tell every movie that changed.
+        let edits = options.shard == nil && digestsOnlyEditedReads ? decodeCacheFile?.cache.movieEdits : nil
+        return await ReadChanges(global: global, catalog: await catalog, renderer: loaded.renderer, previous: previous, edits: edits)
     }
 
     /// Presents, renders and writes every page on all cores, each page written as soon as it is

@@ -35,6 +35,9 @@ extension DecodeCache {
         }
 
         private var entries: [String: Entry] = [:]
+        /// What each file decoded again by this process held before, by path: none for a file the
+        /// cache did not know (see `edits`).
+        private var before: [String: [Entity]] = [:]
         private(set) var decodedCount = 0
         /// Files whose bytes were read, decoded or not.
         private(set) var readCount = 0
@@ -130,6 +133,7 @@ extension DecodeCache {
                     : Self.leftInFile(body, origin: decoded.origin, fileDigest: digest, isVerbatim: isVerbatim, path: path, readBytes: readBytes)
             }
             lock.withLock {
+                if before[path] == nil { before[path] = entries[path]?.file.decoded.entity ?? [] }
                 entries[path] = Entry(digest: digest, context: context, status: status, file: file, bodies: bodies,
                                       isVerbatim: isVerbatim, lacksBodies: false, isUsed: true)
                 decodedCount += 1
@@ -158,11 +162,21 @@ extension DecodeCache {
             lock.withLock { decodedCount > 0 || restatedCount > 0 || entries.values.contains { !$0.isUsed } }
         }
 
+        /// The files decoded again by this process, with what they held before and hold now, and the
+        /// files of the cache that were not looked up, which are gone: asked once every file is
+        /// read, these are every file that is not what it was when the cache was saved.
+        var edits: [(before: [Entity], after: [Entity])] {
+            lock.withLock {
+                before.map { path, before in (before, entries[path]?.file.decoded.entity ?? []) }
+                    + entries.values.filter { !$0.isUsed }.map { ($0.file.decoded.entity ?? [], []) }
+            }
+        }
+
         var count: Int { lock.withLock { entries.count } }
         func hasEntry(for path: String) -> Bool { lock.withLock { entries[path] != nil } }
         func trustsStatus(of path: String) -> Bool { lock.withLock { entries[path]?.status != nil } }
 
-        func removeAll() { lock.withLock { entries.removeAll() } }
+        func removeAll() { lock.withLock { entries.removeAll(); before.removeAll() } }
 
         /// Only files that decoded without errors are kept: a broken file is decoded again, so its
         /// errors are always reported from the file as it is.

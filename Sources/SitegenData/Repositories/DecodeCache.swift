@@ -1,5 +1,5 @@
 public import Foundation
-import SitegenDomain
+public import SitegenDomain
 
 /// Decoded content files, by the digest of their bytes: a file whose bytes are what they were is
 /// not parsed again. `serve` keeps one in memory from save to save; `build` keeps one in a file beside
@@ -49,6 +49,11 @@ public final class DecodeCache: Sendable {
         users.write(to: &writer)
         WholeFile.replace(url.path, with: writer.bytes)
     }
+
+    /// Every movie file that is not what it was when the cache was read, with the movies it held
+    /// then and holds now, asked once every file is read: what a rebuild tells changed reads by
+    /// (see `CatalogDigests.readsChanged`). A cache that was read from nothing calls every file new.
+    public var movieEdits: [MovieFileEdit] { movies.edits.map { MovieFileEdit(before: $0.before, after: $0.after) } }
 
     /// Files parsed (not found in the cache) by this process; entries held; for tests.
     var decodedFileCount: Int { movies.decodedCount + users.decodedCount }

@@ -47,14 +47,14 @@ public struct Catalog: Sendable {
         })
         let prosefree = movies.map(\.withoutProse)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
-        async let genreIndex = TermIndex(movies: prosefree, termsOf: \.genres, movieOrders: Taxonomy.genres.orders)
-        async let directorIndex = TermIndex(movies: prosefree, termsOf: \.directorTerms, order: .bySurname)
+        async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders)
+        async let directorIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.directors, of: $0) }, order: .bySurname)
         // A person's films newest first; a year's and a decade's in catalog order, the newest
         // years first in their index.
-        async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: \.peopleTerms, order: .bySurname)
-        async let yearIndex = TermIndex(movies: prosefree, termsOf: { [$0.yearTerm] }, order: .newestFirst,
+        async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: { Self.terms(.people, of: $0) }, order: .bySurname)
+        async let yearIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.years, of: $0) }, order: .newestFirst,
                                         movieOrders: Taxonomy.years.orders)
-        async let decadeIndex = TermIndex(movies: prosefree, termsOf: { [$0.decadeTerm] }, order: .newestFirst,
+        async let decadeIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.decades, of: $0) }, order: .newestFirst,
                                           movieOrders: Taxonomy.decades.orders)
         async let otherOrders = Dictionary(uniqueKeysWithValues: [MovieOrder.year, .rating].map { ($0, $0.sorted(prosefree)) })
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
@@ -198,6 +198,17 @@ public struct Catalog: Sendable {
         return Array(movies)
     }
 
+    /// The terms a movie is filed under in a taxonomy, as it names them.
+    static func terms(_ taxonomy: Taxonomy, of movie: Movie) -> [Term] {
+        switch taxonomy {
+        case .genres: movie.genres
+        case .directors: movie.directorTerms
+        case .people: movie.peopleTerms
+        case .years: [movie.yearTerm]
+        case .decades: [movie.decadeTerm]
+        }
+    }
+
     private func index(_ taxonomy: Taxonomy) -> TermIndex {
         switch taxonomy {
         case .genres: genreIndex
@@ -214,6 +225,15 @@ public struct Catalog: Sendable {
     func unnotedProfiles() -> [PersonProfile] { profilesBySlug.values.sorted { $0.slug < $1.slug } }
     func unnotedProfile(of person: Slug) -> PersonProfile? { profilesBySlug[person] }
     func unnotedTerm(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
+
+    /// `movie` as the catalog would hold it without its synopsis: its genres named as the genre
+    /// pages name them. A genre no published movie has any more keeps the name it is given.
+    func unnotedProsefree(_ movie: Movie) -> Movie {
+        var movie = movie.withoutProse
+        let genres = Self.unique(movie.genres.map { genreIndex.term($0.slug) ?? $0 })
+        if genres != movie.genres { movie.genres = genres }
+        return movie
+    }
 
     /// The movies filed under a term in `order`, without noting a read of each: `movies(in:_:)`
     /// looks up the presenting task's reads for every movie it returns.

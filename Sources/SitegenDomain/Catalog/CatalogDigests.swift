@@ -9,16 +9,18 @@
 /// Everything else is combined from those when a read asks for it. Asked outside any page, so
 /// it records no reads of its own.
 public struct CatalogDigests: Sendable {
-    private let catalog: Catalog
+    let catalog: Catalog
     /// The catalog's movies without their prose and its users, in its order.
-    private let movies: [Movie]
-    private let users: [User]
+    let movies: [Movie]
+    let users: [User]
     /// Each movie whole and without its prose, and each user, by position in those lists.
-    private let movieDigests: [StableDigest]
-    private let prosefreeDigests: [StableDigest]
-    private let userDigests: [StableDigest]
-    private let moviePositions: [Slug: Int]
-    private let userPositions: [Slug: Int]
+    let movieDigests: [StableDigest]
+    let prosefreeDigests: [StableDigest]
+    let userDigests: [StableDigest]
+    let moviePositions: [Slug: Int]
+    let userPositions: [Slug: Int]
+    /// How a movie is digested: an earlier version of one is digested the same way.
+    let movieDigest: @Sendable (Movie) -> StableDigest
     /// The catalog order, for the stretches of it that pages of the movie list read.
     private let orders: [MovieOrder: [Slug]]
 
@@ -54,6 +56,7 @@ public struct CatalogDigests: Sendable {
         userPositions = Dictionary(uniqueKeysWithValues: zip(users.map(\.id), users.indices))
         orders = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { ($0, catalog.unnotedSlugs(in: $0)) })
         self.catalog = catalog
+        self.movieDigest = movieDigest
     }
 
     /// The digest of what the read described as `description` (see `CatalogRead.description`)
@@ -142,7 +145,7 @@ public struct CatalogDigests: Sendable {
         return digest
     }
 
-    private static let absent = StableDigest.of("absent")
+    static let absent = StableDigest.of("absent")
 
     /// Each movie and user, in order, with its last modified date (see `CatalogRead.dates`).
     private func dates() -> StableDigest {
