@@ -140,7 +140,9 @@ struct ReadTable: Sendable, Equatable {
 
 /// What changed since the last build that pages depend on: the reads whose digests differ now,
 /// the templates, and everything every page depends on. Tells a rebuild which pages to present.
-struct ReadChanges: Sendable {
+/// A class: every page of a rebuild asks it, and copying a struct of nine fields for each of
+/// 39,000 pages at 10k movies was 5.7% of a cast edit's CPU in perf (retains and releases).
+final class ReadChanges: Sendable {
     /// Everything every page depends on besides its reads: settings and options, media, the list
     /// of routes, the sitegen build.
     let global: StableDigest

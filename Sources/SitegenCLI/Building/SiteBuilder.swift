@@ -98,7 +98,7 @@ struct SiteBuilder {
         // indexed on one core and the pages are made.
         let cacheSave = decodeCacheFile.map { file in StartableWork { file.save() } }
         defer { cacheSave?.waitIfStarted() }
-        let loaded = try await loadInputs(whenFilesAreRead: { cacheSave?.start() })
+        let loaded = try await loadInputs(whenFilesAreRead: { cacheSave?.start() }, rebuilds: previous != nil)
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
 
@@ -222,7 +222,9 @@ extension SiteBuilder {
         var warnings: [Diagnostic]
     }
 
-    func loadInputs(whenFilesAreRead: @escaping @Sendable () -> Void = {}) async throws(DiagnosticList) -> Inputs {
+    /// - Parameter rebuilds: whether the build has a last build to compare with, and so presents
+    ///   only the pages whose reads changed.
+    func loadInputs(whenFilesAreRead: @escaping @Sendable () -> Void = {}, rebuilds: Bool = false) async throws(DiagnosticList) -> Inputs {
         var diagnostics: [Diagnostic] = []
         var settings = SiteSettings()
         var themeLocation = SourceLocation(path: "site.yml")
@@ -242,7 +244,7 @@ extension SiteBuilder {
         } catch { diagnostics += error.diagnostics }
 
         let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead,
-                                                           pagesMade: moviePagesOfShard(router: Router(settings: settings))))
+                                                           rankedUpFront: similarRankedUpFront(router: Router(settings: settings), rebuilds: rebuilds)))
         diagnostics += loadedCatalog.diagnostics
         let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// For every movie, up to six others most like it: those that share the most people with it,
 /// then the most genres, then the nearest in years; ties in catalog order. Computed once per
 /// catalog, on all cores, not once per page.
@@ -14,6 +16,8 @@ struct SimilarMovies: Sendable {
     static let limit = 6
     /// The lists ranked up front.
     private let bySlug: [Slug: [Slug]]
+    /// The others, once asked for.
+    private let asked = Asked()
     private let movies: [Movie]
     private let indexBySlug: [Slug: Int]
     private let credits: Credits
@@ -37,8 +41,26 @@ struct SimilarMovies: Sendable {
     func similar(to slug: Slug) -> [Slug] {
         if let ranked = bySlug[slug] { return ranked }
         guard let index = indexBySlug[slug] else { return [] }
-        var scratch = Scratch(count: movies.count)
-        return Self.rank(movies, index: index, credits: credits, scratch: &scratch)
+        return asked.list(of: slug, count: movies.count) { [movies, credits] in
+            Self.rank(movies, index: index, credits: credits, scratch: &$0)
+        }
+    }
+
+    /// The lists ranked when asked for, each once, and the scratch arrays that ranked them, kept
+    /// for the next: one array as long as the catalog for each list would be 400 KB each at 100k
+    /// movies.
+    private final class Asked: Sendable {
+        private let lists = Mutex<[Slug: [Slug]]>([:])
+        private let scratches = Mutex<[Scratch]>([])
+
+        func list(of slug: Slug, count: Int, rank: (inout Scratch) -> [Slug]) -> [Slug] {
+            if let known = lists.withLock({ $0[slug] }) { return known }
+            var scratch = scratches.withLock { $0.popLast() } ?? Scratch(count: count)
+            let ranked = rank(&scratch)
+            scratches.withLock { $0.append(scratch) }
+            lists.withLock { $0[slug] = ranked }
+            return ranked
+        }
     }
 
     /// How many people each movie shares with the one being ranked; -1 for movies that are no

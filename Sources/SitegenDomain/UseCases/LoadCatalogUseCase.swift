@@ -8,16 +8,17 @@ public struct LoadCatalogUseCase: Sendable {
         /// Called once every file has been read, before the catalog is indexed: a build saves
         /// what it decoded meanwhile.
         public var whenFilesAreRead: @Sendable () -> Void
-        /// The movies whose pages the build makes, if not all: their "more like this" is ranked
-        /// up front and every other movie's only if asked (a build of one shard of a site).
-        public var pagesMade: (@Sendable (Slug) -> Bool)?
+        /// The movies whose "more like this" is ranked up front, on all cores, if not all; every
+        /// other movie's is ranked when asked. A build of one shard of a site ranks its own movies';
+        /// a rebuild, which asks for a few (the movies an edit touches), ranks none.
+        public var rankedUpFront: (@Sendable (Slug) -> Bool)?
 
         public init(includeDrafts: Bool = false, today: CalendarDate, whenFilesAreRead: @escaping @Sendable () -> Void = {},
-                    pagesMade: (@Sendable (Slug) -> Bool)? = nil) {
+                    rankedUpFront: (@Sendable (Slug) -> Bool)? = nil) {
             self.includeDrafts = includeDrafts
             self.today = today
             self.whenFilesAreRead = whenFilesAreRead
-            self.pagesMade = pagesMade
+            self.rankedUpFront = rankedUpFront
         }
     }
 
@@ -93,7 +94,7 @@ public struct LoadCatalogUseCase: Sendable {
         let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
         async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
-                                    profiles: profiles, similarUpFront: options.pagesMade)
+                                    profiles: profiles, similarUpFront: options.rankedUpFront)
         let unknownPeople = peopleReport.entities.filter { !credited.contains($0.slug) }.map { profile in
             Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",
                        hint: "name the file by the slug of a director's or cast member's name, as in /people/<slug>/")

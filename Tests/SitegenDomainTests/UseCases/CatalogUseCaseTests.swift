@@ -176,12 +176,16 @@ struct CatalogUseCaseTests {
         let today = try CalendarDate(year: 2026, month: 1, day: 1)
         let whole = try await useCase.execute(.init(today: today)).catalog
         let own: Set<Slug> = [movies[0].slug, movies[5].slug]
-        let part = try await useCase.execute(.init(today: today, pagesMade: { own.contains($0) })).catalog
-        let (wholeDigests, partDigests) = await (CatalogDigests(whole), CatalogDigests(part))
-        for movie in movies {
-            #expect(part.moviesLike(movie.slug).map(\.slug) == whole.moviesLike(movie.slug).map(\.slug))
-            let read = CatalogRead.moreLike(movie.slug).description
-            #expect(partDigests.digest(ofRead: read) == wholeDigests.digest(ofRead: read))
+        // A shard's own movies ranked up front; none, as in a rebuild: every list is ranked when
+        // asked, and the second time is the first's.
+        for rankedUpFront: @Sendable (Slug) -> Bool in [{ own.contains($0) }, { _ in false }] {
+            let part = try await useCase.execute(.init(today: today, rankedUpFront: rankedUpFront)).catalog
+            let (wholeDigests, partDigests) = await (CatalogDigests(whole), CatalogDigests(part))
+            for movie in movies + movies {
+                #expect(part.moviesLike(movie.slug).map(\.slug) == whole.moviesLike(movie.slug).map(\.slug))
+                let read = CatalogRead.moreLike(movie.slug).description
+                #expect(partDigests.digest(ofRead: read) == wholeDigests.digest(ofRead: read))
+            }
         }
         #expect(!whole.moviesLike(movies[0].slug).isEmpty)
     }
