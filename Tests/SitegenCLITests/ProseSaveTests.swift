@@ -129,4 +129,37 @@ struct ProseSaveTests {
             }
         }
     }
+
+    /// Saves of front matter are builds, which digest again only the reads the saved movie files
+    /// can have changed, from what `serve` kept of each file: one file saved twice, a save that
+    /// breaks the file and one that mends it, a prose save and a build after it. Each leaves the
+    /// site a clean build makes.
+    @Test func buildsAfterSavesOfFrontMatterLeaveTheSiteACleanBuildMakes() async throws {
+        let original = try String(contentsOf: site.folder.url.appending(path: alien), encoding: .utf8)
+        _ = try await preview.build(into: output)
+        let saves: [(String, String)] = [
+            ("a new title", original.replacingOccurrences(of: "title: \"Alien\"", with: "title: \"Zed Alien\"")),
+            ("the same file again, a cast", original.replacingOccurrences(of: "directors: [Ridley Scott]",
+                                                                           with: "directors: [Ridley Scott]\ncast: [Sigourney Weaver]")),
+            ("a broken file", original.replacingOccurrences(of: "year: 1979", with: "year: [1979")),
+            ("the file mended, another title", original.replacingOccurrences(of: "title: \"Alien\"", with: "title: \"Aliens\"")),
+            ("its prose alone", original.replacingOccurrences(of: "title: \"Alien\"", with: "title: \"Aliens\"")
+                .replacingOccurrences(of: "Alien, directed by", with: "Alien, the film directed by")),
+            ("as it was", original),
+        ]
+        for (name, text) in saves {
+            site.folder.write(alien, text)
+            do throws(DiagnosticList) {
+                _ = try await preview.build(into: output, changed: [alien])
+            } catch {
+                #expect(name == "a broken file", "after \(name): \(error.diagnostics)")
+                continue
+            }
+            var served = try tree(output), clean = try await cleanTree()
+            served[OutputFolder.markerName] = nil
+            clean[OutputFolder.markerName] = nil
+            #expect(served.keys.sorted() == clean.keys.sorted(), "after \(name)")
+            #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [], "after \(name)")
+        }
+    }
 }

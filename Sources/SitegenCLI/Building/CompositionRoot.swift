@@ -31,6 +31,7 @@ enum CompositionRoot {
                 people: MarkdownPersonRepository(siteRoot: site)
             ),
             decodeCacheFile: decodeCacheFile,
+            decodedFiles: decoded,
             loadTheme: { name, location throws(DiagnosticList) in try ThemeLoader.load(named: name, siteRoot: site, location: location) },
             images: SiteImages(
                 processor: images,

@@ -48,6 +48,9 @@ struct SiteBuilder {
     let catalogLoader: LoadCatalogUseCase
     /// Where `build` keeps the catalog loader's decoded files between runs (not `serve` or `check`).
     let decodeCacheFile: DecodeCacheFile?
+    /// The decoded files the catalog loader keeps, in that file or in `serve`'s memory: which
+    /// movie files changed since they were kept (see `ReadChanges`).
+    let decodedFiles: DecodeCache?
     /// The theme of a name, and where `site.yml` gives it.
     let loadTheme: @Sendable (String, SourceLocation) throws(DiagnosticList) -> Theme
     let images: SiteImages
@@ -98,6 +101,8 @@ struct SiteBuilder {
         // indexed on one core and the pages are made.
         let cacheSave = decodeCacheFile.map { file in StartableWork { file.save() } }
         defer { cacheSave?.waitIfStarted() }
+        // `serve` keeps its decoded files from build to build: this build's edits are those since the last.
+        decodedFiles?.forgetEdits()
         let loaded = try await loadInputs(whenFilesAreRead: { cacheSave?.start() }, rebuilds: previous != nil)
         timings.add(.load, clock.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
@@ -317,7 +322,7 @@ extension SiteBuilder {
         // page presents the pages that name them again, not all 39,000 (at 10k: 4.0–5.3 s before,
         // 2.0–2.4 s after; PageReadsTests holds every edit's rebuild to a clean build).
         // A shard's table has only its own pages' reads, which cannot tell every movie that changed.
-        let edits = options.shard == nil && digestsOnlyEditedReads ? decodeCacheFile?.cache.movieEdits : nil
+        let edits = options.shard == nil && digestsOnlyEditedReads ? decodedFiles?.movieEdits : nil
         return await ReadChanges(global: global, catalog: await catalog, renderer: loaded.renderer, previous: previous, edits: edits)
     }
 

@@ -172,6 +172,8 @@ extension DecodeCache {
             }
         }
 
+        func forgetEdits() { lock.withLock { before.removeAll() } }
+
         var count: Int { lock.withLock { entries.count } }
         func hasEntry(for path: String) -> Bool { lock.withLock { entries[path] != nil } }
         func trustsStatus(of path: String) -> Bool { lock.withLock { entries[path]?.status != nil } }

@@ -55,6 +55,12 @@ public final class DecodeCache: Sendable {
     /// (see `CatalogDigests.readsChanged`). A cache that was read from nothing calls every file new.
     public var movieEdits: [MovieFileEdit] { movies.edits.map { MovieFileEdit(before: $0.before, after: $0.after) } }
 
+    /// Starts `movieEdits` anew: what the next load finds changed since this one.
+    public func forgetEdits() {
+        movies.forgetEdits()
+        users.forgetEdits()
+    }
+
     /// Files parsed (not found in the cache) by this process; entries held; for tests.
     var decodedFileCount: Int { movies.decodedCount + users.decodedCount }
     /// Files whose bytes were read by this process, decoded or not; for tests.
