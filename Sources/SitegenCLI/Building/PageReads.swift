@@ -159,15 +159,17 @@ final class ReadChanges: Sendable {
     /// How many of the last build's reads were digested again.
     let digestedCount: Int
 
-    /// - Parameter edits: the movie files that are not what they were at the last build, if known:
-    ///   then only the reads they can have changed are digested again (`CatalogDigests.readsChanged`).
+    /// - Parameters:
+    ///   - edits: the movie files that are not what they were at the last build, if known: then
+    ///     only the reads they can have changed are digested again (`CatalogDigests.readsChanged`).
+    ///   - positions: where each read of the last build's table is, if it is known yet.
     init(global: StableDigest, catalog: CatalogDigests, renderer: MustachePageRenderer, previous: BuildManifest?,
-         edits: [MovieFileEdit]? = nil) async {
+         edits: [MovieFileEdit]? = nil, positions known: [String: Int32]? = nil) async {
         self.global = global
         self.catalog = catalog
         self.renderer = renderer
         let table = previous?.table ?? ReadTable()
-        let positions = edits != nil && !table.descriptions.isEmpty ? table.positions : nil
+        let positions = edits != nil && !table.descriptions.isEmpty ? known ?? table.positions : nil
         previousPositions = positions
         if let edits, let positions,
            let stale = catalog.readsChanged(byEditing: edits, descriptions: table.descriptions, digests: table.digests, positions: positions) {

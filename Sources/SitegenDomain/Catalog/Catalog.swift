@@ -226,6 +226,12 @@ public struct Catalog: Sendable {
     func unnotedProfile(of person: Slug) -> PersonProfile? { profilesBySlug[person] }
     func unnotedTerm(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
 
+    /// Every term of a taxonomy, sorted by name, with how many movies it has.
+    func unnotedTermsWithCounts(_ taxonomy: Taxonomy) -> some Sequence<(term: Term, movieCount: Int)> {
+        let index = index(taxonomy)
+        return index.terms.lazy.map { ($0, index.movies($0.slug).count) }
+    }
+
     /// `movie` as the catalog would hold it without its synopsis: its genres named as the genre
     /// pages name them. A genre no published movie has any more keeps the name it is given.
     func unnotedProsefree(_ movie: Movie) -> Movie {

@@ -116,10 +116,15 @@ public struct CatalogDigests: Sendable {
         return combined
     }
 
-    /// The terms of a taxonomy, with how many movies each has.
+    /// The terms of a taxonomy, with how many movies each has: each term's fields combined as
+    /// they are, where a walk through `Encodable` took 15 ms of a cast edit at 10k movies for the
+    /// 40,000 people, on the one core that waits for it.
     private func terms(_ taxonomy: Taxonomy) -> StableDigest {
-        var digest = StableDigest.of(catalog.terms(taxonomy))
-        for (_, count) in catalog.termsWithCounts(taxonomy) { digest.combine(UInt64(count)) }
+        var digest = StableDigest()
+        for (term, count) in catalog.unnotedTermsWithCounts(taxonomy) {
+            digest.combine(term)
+            digest.combine(UInt64(count))
+        }
         return digest
     }
 

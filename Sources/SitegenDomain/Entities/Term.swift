@@ -53,3 +53,13 @@ public struct Term: Sendable, Encodable, Hashable, Comparable {
 
 /// Genres are the terms movies name under `genres:`.
 public typealias Genre = Term
+
+extension StableDigest {
+    /// Every field of a term, as `StableDigest.of` would take them through `Encodable` but a
+    /// hundred times faster: a rebuild digests the 40,000 people of a 10k-movie catalog. A field
+    /// added to `Term` is added here (a test counts them).
+    mutating func combine(_ term: Term) {
+        combine(term.slug.rawValue)
+        combine(term.name)
+    }
+}
