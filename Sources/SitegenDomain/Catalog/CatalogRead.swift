@@ -130,7 +130,7 @@ extension CatalogRead {
     }
 
     /// The reads that name nothing, by their spelling.
-    private static let fixed: [String: CatalogRead] = Dictionary(uniqueKeysWithValues: [
+    static let fixed: [String: CatalogRead] = Dictionary(uniqueKeysWithValues: [
         CatalogRead.movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
     ].map { ($0.description, $0) })
 
