@@ -322,7 +322,7 @@ extension SiteBuilder {
         // page presents the pages that name them again, not all 39,000 (at 10k: 4.0–5.3 s before,
         // 2.0–2.4 s after; PageReadsTests holds every edit's rebuild to a clean build).
         // A shard's table has only its own pages' reads, which cannot tell every movie that changed.
-        let edits = options.shard == nil && digestsOnlyEditedReads ? decodedFiles?.movieEdits : nil
+        let edits = options.shard == nil && digestsOnlyEditedReads && previous != nil ? decodedFiles?.movieEdits : nil
         // Where each of the last build's reads is, found while the catalog is digested: with the
         // terms digested without `Encodable`, this step of a cast edit at 10k took 68 ms, not 96
         // (medians of 12, taking turns), and the edit 2–4% less (two rounds of 30).

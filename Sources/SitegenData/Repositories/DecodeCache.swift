@@ -52,10 +52,11 @@ public final class DecodeCache: Sendable {
 
     /// Every movie file that is not what it was when the cache was read, with the movies it held
     /// then and holds now, asked once every file is read: what a rebuild tells changed reads by
-    /// (see `CatalogDigests.readsChanged`). A cache that was read from nothing calls every file new.
+    /// (see `CatalogDigests.readsChanged`); none if the cache held nothing when the load began.
     public var movieEdits: [MovieFileEdit] { movies.edits.map { MovieFileEdit(before: $0.before, after: $0.after) } }
 
-    /// Starts `movieEdits` anew: what the next load finds changed since this one.
+    /// Starts `movieEdits` anew: what the next load finds changed since this one, if the cache
+    /// holds anything now (a cache with nothing in it calls every file new, and no one asks).
     public func forgetEdits() {
         movies.forgetEdits()
         users.forgetEdits()
