@@ -92,7 +92,8 @@ extension CatalogDigests {
         guard stillThere + gone.count == moviesBefore, gone.allSatisfy(isAsRead) else { return nil }
         changed += gone.map(\.slug)
         versions += gone
-        // A few: more, and digesting every read on all cores is as quick.
+        // A few: the reads many movies name come close to all of them, and are found one movie at
+        // a time where digesting every read runs on all cores (the limit is a guess, not measured).
         guard changed.count <= Self.editedMovieLimit else { return nil }
 
         // Every read that names nothing answers for all movies, or for none of them: digested again.
