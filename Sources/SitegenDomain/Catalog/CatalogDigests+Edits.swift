@@ -25,58 +25,85 @@ extension CatalogDigests {
     public func readsChanged(
         byEditing edits: [MovieFileEdit], descriptions: [String], digests: [UInt64], positions: [String: Int32]
     ) -> [Int]? {
-        func last(_ read: CatalogRead) -> UInt64? { positions[read.description].map { digests[Int($0)] } }
-        let absent = Self.absent.value
-        // An earlier version of a movie is what the table read of it if, catalogued now, it
-        // digests as it did then.
+        let table = LastReads(descriptions: descriptions, digests: digests, positions: positions)
+        guard !edits.contains(where: { $0.before.contains(where: \.isDraft) || $0.after.contains(where: \.isDraft) }),
+              let scan = table.scan(),
+              // Users live in files of their own: any change to them is a whole rebuild's.
+              scan.usersBefore == users.count, users.indices.allSatisfy({ table.answer(.user(users[$0].id)) == userDigests[$0].value }),
+              let movies = changedMovies(edits, table, moviesBefore: scan.moviesBefore)
+        else { return nil }
+
+        // Every read that names nothing answers for all movies, or for none of them: digested again.
+        var reads = Set(CatalogRead.fixed.values)
+        reads.formUnion(Taxonomy.allCases.map(CatalogRead.terms))
+        reads.formUnion(movies.proseChanged.map(CatalogRead.movie))
+        reads.formUnion(catalog.unnotedProfiles().map { .profile($0.slug) })
+        for slug in movies.changed { reads.formUnion([.movie(slug), .movieWithoutProse(slug), .reviewsOf(slug), .moreLike(slug)]) }
+        for movie in movies.versions { reads.formUnion(readsNaming(movie)) }
+        return Array(Set(scan.positions + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
+    }
+
+    /// The last build's table, as `readsChanged` asks it.
+    private struct LastReads {
+        let descriptions: [String], digests: [UInt64], positions: [String: Int32]
+
+        /// What `read` answered at the last build, if it was read.
+        func answer(_ read: CatalogRead) -> UInt64? { positions[read.description].map { digests[Int($0)] } }
+
+        /// Whether `read` answered something other than "absent".
+        func wasThere(_ read: CatalogRead) -> Bool { answer(read).map { $0 != absent } ?? false }
+
+        /// The reads that answer for everything, or for a kind of thing the table tells apart only
+        /// by looking (stretches of the movie list, profiles that were there), and how many movies
+        /// and users were there. Nil for a kind of read this does not know (one added to
+        /// `CatalogRead` since): that is digested with every other read.
+        func scan() -> (positions: [Int], moviesBefore: Int, usersBefore: Int)? {
+            var scanned: [Int] = [], moviesBefore = 0, usersBefore = 0
+            for (position, description) in descriptions.enumerated() {
+                // The reads that name nothing are spelt in one or two letters.
+                if description.utf8.count <= 2 {
+                    guard CatalogRead.fixed[description] != nil else { return nil }
+                    continue
+                }
+                var bytes = description.utf8.makeIterator()
+                let kind = bytes.next(), second = bytes.next(), third = bytes.next()
+                let wasThere = digests[position] != absent
+                switch (kind, second, third) {
+                case (UInt8(ascii: "O"), _, _): scanned.append(position)
+                case (UInt8(ascii: "p"), UInt8(ascii: ":"), _): if wasThere { scanned.append(position) }
+                case (UInt8(ascii: "m"), UInt8(ascii: ":"), _): if wasThere { moviesBefore += 1 }
+                case (UInt8(ascii: "u"), UInt8(ascii: ":"), _): if wasThere { usersBefore += 1 }
+                case (UInt8(ascii: "s"), UInt8(ascii: ":"), _), (UInt8(ascii: "l"), UInt8(ascii: ":"), _), (UInt8(ascii: "T"), UInt8(ascii: ":"), _),
+                     (UInt8(ascii: "r"), UInt8(ascii: "m"), UInt8(ascii: ":")), (UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: ":")),
+                     (UInt8(ascii: "o"), _, _):
+                    break
+                default: return nil
+                }
+            }
+            return (scanned, moviesBefore, usersBefore)
+        }
+
+        private var absent: UInt64 { CatalogDigests.absent.value }
+    }
+
+    /// The movies that are not what their pages read: those whose prose alone changed, those
+    /// changed otherwise, added or gone, and every version of the latter, as they were and as they
+    /// are. Nil unless the edits account for each, with an earlier version that, catalogued now,
+    /// digests as the table says, and for every movie that is gone.
+    private func changedMovies(
+        _ edits: [MovieFileEdit], _ table: LastReads, moviesBefore: Int
+    ) -> (proseChanged: [Slug], changed: [Slug], versions: [Movie])? {
         func isAsRead(_ movie: Movie) -> Bool {
-            last(.movieWithoutProse(movie.slug)) == movieDigest(catalog.unnotedProsefree(movie)).value
+            table.answer(.movieWithoutProse(movie.slug)) == movieDigest(catalog.unnotedProsefree(movie)).value
         }
-        guard !edits.contains(where: { $0.before.contains(where: \.isDraft) || $0.after.contains(where: \.isDraft) }) else { return nil }
-
-        // The reads that answer for everything, or for a kind of thing the table tells apart only by
-        // looking: stretches of the movie list, and profiles that were there. A kind of read this
-        // does not know (one added to `CatalogRead` since) is digested with every other read.
-        var scanned: [Int] = []
-        var moviesBefore = 0, usersBefore = 0
-        for (position, description) in descriptions.enumerated() {
-            // The reads that name nothing are spelt in one or two letters.
-            if description.utf8.count <= 2 {
-                guard CatalogRead.fixed[description] != nil else { return nil }
-                continue
-            }
-            var bytes = description.utf8.makeIterator()
-            let kind = bytes.next(), second = bytes.next(), third = bytes.next()
-            let wasThere = digests[position] != absent
-            switch (kind, second, third) {
-            case (UInt8(ascii: "O"), _, _): scanned.append(position)
-            case (UInt8(ascii: "p"), UInt8(ascii: ":"), _): if wasThere { scanned.append(position) }
-            case (UInt8(ascii: "m"), UInt8(ascii: ":"), _): if wasThere { moviesBefore += 1 }
-            case (UInt8(ascii: "u"), UInt8(ascii: ":"), _): if wasThere { usersBefore += 1 }
-            case (UInt8(ascii: "s"), UInt8(ascii: ":"), _), (UInt8(ascii: "l"), UInt8(ascii: ":"), _), (UInt8(ascii: "T"), UInt8(ascii: ":"), _),
-                 (UInt8(ascii: "r"), UInt8(ascii: "m"), UInt8(ascii: ":")), (UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: ":")),
-                 (UInt8(ascii: "o"), _, _):
-                break
-            default: return nil
-            }
-        }
-
-        // Users live in files of their own: any change to them is a whole rebuild's.
-        guard usersBefore == users.count, users.indices.allSatisfy({ last(.user(users[$0].id)) == userDigests[$0].value }) else {
-            return nil
-        }
-
-        // Which movies are not what their pages read, and what they were.
         let edited = Set(edits.flatMap(\.after).map(\.slug))
         let earlier = Dictionary(edits.flatMap(\.before).map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        var changed: [Slug] = [], proseChanged: [Slug] = [], versions: [Movie] = []
-        var stillThere = 0
+        var proseChanged: [Slug] = [], changed: [Slug] = [], versions: [Movie] = [], stillThere = 0
         for (index, movie) in movies.enumerated() {
-            let whole = last(.movie(movie.slug))
-            let wasThere = whole.map { $0 != absent } ?? false
+            let wasThere = table.wasThere(.movie(movie.slug))
             if wasThere { stillThere += 1 }
-            if wasThere, last(.movieWithoutProse(movie.slug)) == prosefreeDigests[index].value {
-                if whole != movieDigests[index].value { proseChanged.append(movie.slug) }
+            if wasThere, table.answer(.movieWithoutProse(movie.slug)) == prosefreeDigests[index].value {
+                if table.answer(.movie(movie.slug)) != movieDigests[index].value { proseChanged.append(movie.slug) }
                 continue
             }
             guard edited.contains(movie.slug) else { return nil }
@@ -88,22 +115,12 @@ extension CatalogDigests {
             versions.append(movie)
         }
         // Movies whose files are gone or no longer hold them.
-        let gone = earlier.values.filter { moviePositions[$0.slug] == nil && (last(.movie($0.slug)).map { $0 != absent } ?? false) }
+        let gone = earlier.values.filter { moviePositions[$0.slug] == nil && table.wasThere(.movie($0.slug)) }
         guard stillThere + gone.count == moviesBefore, gone.allSatisfy(isAsRead) else { return nil }
-        changed += gone.map(\.slug)
-        versions += gone
         // A few: the reads many movies name come close to all of them, and are found one movie at
         // a time where digesting every read runs on all cores (the limit is a guess, not measured).
-        guard changed.count <= Self.editedMovieLimit else { return nil }
-
-        // Every read that names nothing answers for all movies, or for none of them: digested again.
-        var reads = Set(CatalogRead.fixed.values)
-        reads.formUnion(Taxonomy.allCases.map(CatalogRead.terms))
-        reads.formUnion(proseChanged.map(CatalogRead.movie))
-        reads.formUnion(catalog.unnotedProfiles().map { .profile($0.slug) })
-        for slug in changed { reads.formUnion([.movie(slug), .movieWithoutProse(slug), .reviewsOf(slug), .moreLike(slug)]) }
-        for movie in versions { reads.formUnion(readsNaming(movie)) }
-        return Array(Set(scanned + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
+        guard changed.count + gone.count <= Self.editedMovieLimit else { return nil }
+        return (proseChanged, changed + gone.map(\.slug), versions + gone)
     }
 
     /// At most this many movies changed for `readsChanged` to tell which reads they change.
