@@ -162,14 +162,15 @@ final class ReadChanges: Sendable {
     /// - Parameters:
     ///   - edits: the movie files that are not what they were at the last build, if known: then
     ///     only the reads they can have changed are digested again (`CatalogDigests.readsChanged`).
-    ///   - positions: where each read of the last build's table is, if it is known yet.
+    ///   - positions: where each read of the last build's table is, found meanwhile by the
+    ///     caller; the shortcut needs it.
     init(global: StableDigest, catalog: CatalogDigests, renderer: MustachePageRenderer, previous: BuildManifest?,
          edits: [MovieFileEdit]? = nil, positions known: [String: Int32]? = nil) async {
         self.global = global
         self.catalog = catalog
         self.renderer = renderer
         let table = previous?.table ?? ReadTable()
-        let positions = edits != nil && !table.descriptions.isEmpty ? known ?? table.positions : nil
+        let positions = edits != nil && !table.descriptions.isEmpty ? known : nil
         previousPositions = positions
         if let edits, let positions,
            let stale = catalog.readsChanged(byEditing: edits, descriptions: table.descriptions, digests: table.digests, positions: positions) {
