@@ -139,6 +139,24 @@ struct DecodeCacheTests {
         #expect(cached.movies.entities == (await load(site, with: nil)).movies.entities)
     }
 
+    /// A shard's build keeps the links of every synopsis it leaves in its file, read from the
+    /// body's text; no other build does.
+    @Test(arguments: [false, true])
+    func synopsesLeftInTheirFilesKeepTheirLinksWhenAsked(scansLinks: Bool) async throws {
+        let site = try Self.site()
+        site.folder.write("content/movies/linked-1990.md", movieFile("title: Linked\nyear: 1990", body: "Linked ünïcödé."))
+        // The scan itself is the renderer's (`LinkDestinationScanTests`); this one tells what it was given.
+        let scan: @Sendable (String) -> ScannedLinks? = { ScannedLinks(destinations: ["scanned:\($0.utf8.count)-bytes"]) }
+        let cache = DecodeCache(keepsProse: false, scanLinks: scansLinks ? scan : nil)
+        let movies = await load(site, with: cache).movies.entities
+        let linked = try #require(movies.first { $0.slug.rawValue == "linked-1990" })
+        #expect(linked.synopsis.scannedLinks?.destinations == (scansLinks ? ["scanned:\("Linked ünïcödé.\n".utf8.count)-bytes"] : nil))
+        #expect(linked.synopsis.text == "Linked ünïcödé.\n")
+        // Prose kept in memory is scanned when it is checked, not before.
+        let held = await load(site, with: DecodeCache(keepsProse: true, scanLinks: scan)).movies.entities
+        #expect(held.allSatisfy { $0.synopsis.scannedLinks == nil })
+    }
+
     @Test func aMovieIsDecodedAgainWhenItsPosterIsGone() async throws {
         let site = try Self.site()
         let next = await cacheLeftByOneBuild(of: site)

@@ -38,12 +38,30 @@ struct CmarkMarkdownRendererTests {
         "[a](movie:nothing-1999(1))", "[r][x]\n\n[x]:\n  user:nobody", "`[a](user:nobody)` in code", "    [a](user:nobody)\n",
         "```\n[a](user:nobody)\n```", "![x](media/none.png \"t\")", "[a]()", "[a]\u{7F}(user:nobody)", "[a](user:no\u{7F}body)",
         "[a](movie:memento-2000\u{0B}user:nobody)", "x](user:nobody) without an opener", "[MOVIE](MOVIE:memento-2000)",
-        "[a](https://example.org/(x)) [b](https://example.org)",
+        "[a](https://example.org/(x)) [b](https://example.org)", "[Engine & Outpost](movie:memento-2000) and [b](user:nobody)",
+        "[a &amp; b](user:nobody)", "[a\\](user:nobody) is no link", "\\[a](user:nobody) is none either", "[a](user:nobody\\_x)",
+        "[a](movie:memento-2000 &quot;t&quot;)", "&#91;a](user:nobody) and [b](movie:memento-2000)",
     ])
     func problemsWithoutRenderingAreWhatRenderingThrows(_ text: String) async throws {
         let origin = Fixture.location("content/movies/x.md", 7)
         let found = CmarkMarkdownRenderer(links: links).problems(in: MarkdownSource(text, origin: origin))
         #expect(found.map(\.description) == diagnostics(text, origin: origin))
+        // The same prose left in its file with its links scanned as it was decoded (a shard's synopses).
+        let leftInFile = MarkdownSource(leftIn: FileText(digest: 0, scannedLinks: LinkDestinationScan.scan(text)) { text }, origin: origin)
+        #expect(CmarkMarkdownRenderer(links: links).problems(in: leftInFile).map(\.description) == found.map(\.description))
+    }
+
+    /// Prose whose scanned links all resolve is not read from its file; prose with one that does
+    /// not is, for cmark to place the error (here the file is gone, and that is the error).
+    @Test func scannedLinksSpareReadingTheFileOnlyWhenTheyAllResolve() async throws {
+        let origin = Fixture.location("content/movies/x.md", 7)
+        func problems(_ text: String) -> [String] {
+            let gone = MarkdownSource(leftIn: FileText(digest: 0, scannedLinks: LinkDestinationScan.scan(text)) { nil }, origin: origin)
+            return CmarkMarkdownRenderer(links: links).problems(in: gone).map(\.message)
+        }
+        #expect(problems("See [Memento](movie:memento-2000) and [Ada](user:ada).").isEmpty)
+        #expect(problems("See [nothing](movie:nothing-1999).") == ["the file changed while the site was being built"])
+        #expect(problems("See <movie:memento-2000>.") == ["the file changed while the site was being built"])
     }
 
     @Test func rendersMarkdownWithSmartPunctuation() async throws {

@@ -29,4 +29,26 @@ struct LinkDestinationScanTests {
     func leavesToCmarkWhatItCannotBeSureOf(_ text: String) {
         #expect(!LinkDestinationScan.allResolve(text, with: links))
     }
+
+    @Test(arguments: [
+        ("No links.", []),
+        ("[a](movie:x-2000), ![b]( media/b.png \"t\") and [c](\n  user:ada\n)", ["movie:x-2000", "media/b.png", "user:ada"]),
+        ("`x](user:y` in code is taken too", ["user:y`"]),
+        ("[empty]() and a bracket at the end]", []),
+        ("Ünïcödé [é](movie:é-2000)", ["movie:é-2000"]),
+        ("[Engine & Outpost](movie:x-2000), \\*not emphasis\\*, [a\\](user:y)", ["movie:x-2000", "user:y"]),
+    ] as [(String, [String])])
+    func findsEveryInlineDestination(_ text: String, destinations: [String]) throws {
+        #expect(try #require(LinkDestinationScan.scan(text)).destinations.map(String.init) == destinations)
+    }
+
+    @Test(arguments: ["<movie:x-2000>", "[a](x&amp;y)", "[a](x\\)y)", "[a][r]\n\n[r]: movie:x-2000", "[a](x(1))", "[a](x\u{1}y)", "\u{7F}"])
+    func findsNoneWhereOnlyCmarkCanTell(_ text: String) {
+        #expect(LinkDestinationScan.scan(text) == nil)
+    }
+
+    /// Text known to be free of control characters (a content file's) is not searched for them.
+    @Test func aContentFilesTextIsNotSearchedForControlCharacters() throws {
+        #expect(try #require(LinkDestinationScan.scan("[a](x)\u{1}", isFreeOfControlCharacters: true)).destinations == ["x"])
+    }
 }

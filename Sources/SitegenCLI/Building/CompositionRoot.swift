@@ -17,7 +17,7 @@ enum CompositionRoot {
     ) -> SiteBuilder {
         let site = options.source
         // `serve` keeps decoded files in memory; `build` keeps them in a file for the next run.
-        let decodeCacheFile = memory == nil && keepsDecodedFiles ? DecodeCacheFile(for: options.outputFolder) : nil
+        let decodeCacheFile = memory == nil && keepsDecodedFiles ? DecodeCacheFile(for: options.outputFolder, scansLinks: options.shard?.isPart ?? false) : nil
         let decoded = memory?.decoded ?? decodeCacheFile?.cache
         let images = VipsImageProcessor()
         return SiteBuilder(

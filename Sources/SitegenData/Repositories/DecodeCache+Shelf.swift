@@ -51,10 +51,13 @@ extension DecodeCache {
 
         /// Whether prose decoded here stays in memory (`serve`), or is left in its file (`build`).
         let keepsProse: Bool
+        /// Reads the links of prose left in its file, if the build asks (see `FileText.scannedLinks`).
+        let scanLinks: (@Sendable (String) -> ScannedLinks?)?
 
-        init(settleMargin: Duration, keepsProse: Bool) {
+        init(settleMargin: Duration, keepsProse: Bool, scanLinks: (@Sendable (String) -> ScannedLinks?)?) {
             self.settleMargin = settleMargin
             self.keepsProse = keepsProse
+            self.scanLinks = scanLinks
         }
 
         /// What the file at `path` decoded to before in the same `context`, if its `status` is the
@@ -80,9 +83,9 @@ extension DecodeCache {
         /// bytes it was decoded from (`fileDigest`): text, with the body at its end.
         private static func leftInFile(
             _ body: StoredBody, origin: SourceLocation, fileDigest: UInt64, isVerbatim: Bool, path: String,
-            readBytes: @escaping @Sendable () -> [UInt8]?
+            scannedLinks: ScannedLinks? = nil, readBytes: @escaping @Sendable () -> [UInt8]?
         ) -> MarkdownSource {
-            MarkdownSource(leftIn: FileText(digest: body.digest) {
+            MarkdownSource(leftIn: FileText(digest: body.digest, scannedLinks: scannedLinks) {
                 guard let bytes = readBytes(), Self.digest(of: bytes) == fileDigest else { return nil }
                 let text = isVerbatim ? nil : try? TextFile(path: path, bytes: bytes)
                 guard isVerbatim || text != nil else { return nil }
@@ -132,7 +135,8 @@ extension DecodeCache {
             file = Self.filling(file, bodies: bodies) { body, decoded in
                 keepsProse
                     ? MarkdownSource(leftIn: FileText(digest: body.digest, text: decoded.text), origin: decoded.origin)
-                    : Self.leftInFile(body, origin: decoded.origin, fileDigest: digest, isVerbatim: isVerbatim, path: path, readBytes: readBytes)
+                    : Self.leftInFile(body, origin: decoded.origin, fileDigest: digest, isVerbatim: isVerbatim, path: path,
+                                      scannedLinks: scanLinks?(decoded.text), readBytes: readBytes)
             }
             lock.withLock {
                 if keepsEdits, before[path] == nil { before[path] = entries[path]?.file.decoded.entity ?? [] }

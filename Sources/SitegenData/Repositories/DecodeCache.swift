@@ -17,9 +17,13 @@ public final class DecodeCache: Sendable {
     ///   - keepsProse: whether Markdown bodies stay in memory once decoded (`serve`, which builds
     ///     again and again), or are left in their files and read again for the page that shows
     ///     each (`build`, which shows each once).
-    public init(settleMargin: Duration = .seconds(3), keepsProse: Bool = true) {
-        movies = Shelf(settleMargin: settleMargin, keepsProse: keepsProse)
-        users = Shelf(settleMargin: settleMargin, keepsProse: keepsProse)
+    ///   - scanLinks: reads the destinations of the links in prose that is left in its file, for a
+    ///     build that checks every page's links without rendering them (a shard's; see
+    ///     `FileText.scannedLinks`). It is given the text of a file that `TextFile` accepted.
+    public init(settleMargin: Duration = .seconds(3), keepsProse: Bool = true,
+                scanLinks: (@Sendable (String) -> ScannedLinks?)? = nil) {
+        movies = Shelf(settleMargin: settleMargin, keepsProse: keepsProse, scanLinks: scanLinks)
+        users = Shelf(settleMargin: settleMargin, keepsProse: keepsProse, scanLinks: scanLinks)
     }
 
     /// Takes the entries saved at `url` by the same build of sitegen (`identity`); keeps none when

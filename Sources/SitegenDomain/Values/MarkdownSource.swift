@@ -38,6 +38,13 @@ public struct MarkdownSource: Sendable, Encodable, Hashable {
     /// read is an error, not an empty page.
     public var text: String { readText ?? "" }
 
+    /// The destinations of the text's links, when they were read from it as it was decoded and
+    /// the text was then left in its file (see `FileText.scannedLinks`): the links can be checked
+    /// without reading the file again.
+    public var scannedLinks: ScannedLinks? {
+        if case .file(let file) = storage { file.scannedLinks } else { nil }
+    }
+
     /// The digest of the text, known without reading a file: what a rebuild compares.
     public var textDigest: UInt64 {
         switch storage {
@@ -80,6 +87,10 @@ public struct MarkdownSource: Sendable, Encodable, Hashable {
 public final class FileText: Sendable {
     /// `MarkdownSource.digest(of:)` of the text.
     public let digest: UInt64
+    /// The text's links, read from it before it was left in its file, if the build asked: a
+    /// shard checks the links of every synopsis, and reading 75,000 of them again for it took
+    /// a shard of four at 100k a third of its check (see `SiteBuilder.wholeSiteProblems`).
+    public let scannedLinks: ScannedLinks?
     private let source: Source
 
     private enum Source: Sendable {
@@ -87,14 +98,16 @@ public final class FileText: Sendable {
         case file(@Sendable () -> String?)
     }
 
-    public init(digest: UInt64, read: @escaping @Sendable () -> String?) {
+    public init(digest: UInt64, scannedLinks: ScannedLinks? = nil, read: @escaping @Sendable () -> String?) {
         self.digest = digest
+        self.scannedLinks = scannedLinks
         source = .file(read)
     }
 
     /// Prose already read, with its digest taken.
     public init(digest: UInt64, text: String) {
         self.digest = digest
+        scannedLinks = nil
         source = .held(text)
     }
 

@@ -57,8 +57,11 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
 
     /// The broken links of `markdown`, as `html(from:)` reports them: parsed, never rendered. Prose
     /// with neither `[` nor `<` has no link or image for cmark to find, and prose whose links all
-    /// resolve as `LinkDestinationScan` sees them is not parsed either.
+    /// resolve as `LinkDestinationScan` sees them is not parsed either, nor read from its file
+    /// when its links were scanned as it was decoded.
     public func problems(in markdown: MarkdownSource) -> [Diagnostic] {
+        // Links scanned as the file was decoded are checked without reading the file again.
+        if let scanned = markdown.scannedLinks, LinkDestinationScan.allResolve(scanned, with: links) { return [] }
         guard var text = markdown.readText else {
             return [Diagnostic(at: markdown.origin, "the file changed while the site was being built", hint: "build again")]
         }

@@ -1,0 +1,16 @@
+/// The destinations of the links in Markdown prose, read from its text as its file was decoded,
+/// for a build that checks the links of prose it does not render (a shard's, see
+/// `FileText.scannedLinks`). Who reads them, and when that can be done without a Markdown parser,
+/// is the renderer's business.
+public struct ScannedLinks: Sendable, Hashable {
+    /// Each destination followed by a space: one string per text, not one per link, for the
+    /// 100,000 synopses a shard keeps them for.
+    private let joined: String
+
+    /// - Parameter destinations: without whitespace, which ends a destination in Markdown.
+    public init(destinations: some Sequence<some StringProtocol>) {
+        joined = destinations.map { $0 + " " }.joined()
+    }
+
+    public var destinations: [Substring] { joined.split(separator: " ") }
+}
