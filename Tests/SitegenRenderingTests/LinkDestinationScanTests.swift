@@ -37,6 +37,7 @@ struct LinkDestinationScanTests {
         ("[empty]() and a bracket at the end]", []),
         ("Ünïcödé [é](movie:é-2000)", ["movie:é-2000"]),
         ("[Engine & Outpost](movie:x-2000), \\*not emphasis\\*, [a\\](user:y)", ["movie:x-2000", "user:y"]),
+        ("[b](y) [a](\u{301}x)", ["y", "\u{301}x"]),  // a mark after the space that ends a destination
     ] as [(String, [String])])
     func findsEveryInlineDestination(_ text: String, destinations: [String]) throws {
         #expect(try #require(LinkDestinationScan.scan(text)).destinations.map(String.init) == destinations)

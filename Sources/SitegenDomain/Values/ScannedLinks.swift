@@ -12,5 +12,6 @@ public struct ScannedLinks: Sendable, Hashable {
         joined = destinations.map { $0 + " " }.joined()
     }
 
-    public var destinations: [Substring] { joined.split(separator: " ") }
+    /// Split at the spaces' bytes: a `Character` may join a space to the mark that follows it.
+    public var destinations: [Substring] { joined.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) } }
 }

