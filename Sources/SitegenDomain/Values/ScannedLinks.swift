@@ -8,8 +8,14 @@ public struct ScannedLinks: Sendable, Hashable {
     private let joined: String
 
     /// - Parameter destinations: without whitespace, which ends a destination in Markdown.
-    public init(destinations: some Sequence<some StringProtocol>) {
-        joined = destinations.map { $0 + " " }.joined()
+    public init(destinations: [Substring]) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(destinations.reduce(0) { $0 + $1.utf8.count + 1 })
+        for destination in destinations {
+            bytes += destination.utf8
+            bytes.append(UInt8(ascii: " "))
+        }
+        joined = String(decoding: bytes, as: UTF8.self)
     }
 
     /// Split at the spaces' bytes: a `Character` may join a space to the mark that follows it.

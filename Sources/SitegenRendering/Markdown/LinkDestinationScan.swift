@@ -25,7 +25,7 @@ public enum LinkDestinationScan {
     public static func scan(_ text: String, isFreeOfControlCharacters: Bool = false) -> ScannedLinks? {
         var text = text
         return text.withUTF8 { bytes -> ScannedLinks? in
-            guard let base = bytes.baseAddress else { return ScannedLinks(destinations: [String]()) }
+            guard let base = bytes.baseAddress else { return ScannedLinks(destinations: []) }
             let count = bytes.count
             guard memchr(base, Int32(UInt8(ascii: "<")), count) == nil else { return nil }
             // Where a control character ends a destination, cmark may see it otherwise.
