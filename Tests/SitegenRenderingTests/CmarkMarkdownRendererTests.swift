@@ -51,6 +51,25 @@ struct CmarkMarkdownRendererTests {
         #expect(CmarkMarkdownRenderer(links: links).problems(in: leftInFile).map(\.description) == found.map(\.description))
     }
 
+    /// The same, for prose made at random from the pieces that decide where cmark sees a link and
+    /// what its destination is: the check without rendering, from the text or from links scanned
+    /// as a file was decoded, never misses a broken link that rendering reports.
+    @Test func problemsWithoutRenderingAreWhatRenderingThrowsForRandomProse() async throws {
+        let pieces = ["[", "]", "(", ")", "](", "![", "movie:memento-2000", "user:ada", "user:nobody", "movie:secret-2024",
+                      "media/none.png", "https://example.org", "&amp;", "&#58;", "\\", "`", "<", ">", " ", "\n", "\n\n", "    ",
+                      "\"", "'", "*", ":", "#", "#reviews", "\u{301}", "\u{7F}", "\u{B}", "é", "[x]: ", "[x]", "```\n", "> ", "- "]
+        var generator = SeededGenerator(seed: 2026)
+        let origin = Fixture.location("content/movies/x.md", 7)
+        for _ in 0..<4000 {
+            let text = (0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let rendered = diagnostics(text, origin: origin)
+            let found = CmarkMarkdownRenderer(links: links).problems(in: MarkdownSource(text, origin: origin)).map(\.description)
+            #expect(found == rendered, "\(text.debugDescription)")
+            let scanned = MarkdownSource(leftIn: FileText(digest: 0, scannedLinks: LinkDestinationScan.scan(text)) { text }, origin: origin)
+            #expect(CmarkMarkdownRenderer(links: links).problems(in: scanned).map(\.description) == rendered, "\(text.debugDescription)")
+        }
+    }
+
     /// Prose whose scanned links all resolve is not read from its file; prose with one that does
     /// not is, for cmark to place the error (here the file is gone, and that is the error).
     @Test func scannedLinksSpareReadingTheFileOnlyWhenTheyAllResolve() async throws {

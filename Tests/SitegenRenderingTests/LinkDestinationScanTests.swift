@@ -48,6 +48,18 @@ struct LinkDestinationScanTests {
         #expect(LinkDestinationScan.scan(text) == nil)
     }
 
+    /// A media file may be named as an entity or an escape reads, where cmark reads the character:
+    /// the scan must not take the bytes for the destination.
+    @Test(arguments: ["[a](media/x&amp;y.png)", "[a](media/x\\_y.png)"])
+    func leavesEntitiesAndEscapesInADestinationToCmark(_ text: String) async throws {
+        let catalog = try await Fixture.catalog(movies: [Fixture.movie("memento-2000")], users: [])
+        let links = InternalLinkResolver(router: Router(baseURL: try BaseURL("https://example.org/")), catalog: catalog,
+                                         mediaFiles: ["x&amp;y.png", "x\\_y.png"])
+        // The bytes as they are name a file that is there…
+        guard case .resolved = links.resolve(String(text.dropFirst(4).dropLast())) else { Issue.record("not resolved"); return }
+        #expect(!LinkDestinationScan.allResolve(text, with: links))
+    }
+
     /// Text known to be free of control characters (a content file's) is not searched for them.
     @Test func aContentFilesTextIsNotSearchedForControlCharacters() throws {
         #expect(try #require(LinkDestinationScan.scan("[a](x)\u{1}", isFreeOfControlCharacters: true)).destinations == ["x"])
