@@ -41,6 +41,9 @@ struct CmarkMarkdownRendererTests {
         "[a](https://example.org/(x)) [b](https://example.org)", "[Engine & Outpost](movie:memento-2000) and [b](user:nobody)",
         "[a &amp; b](user:nobody)", "[a\\](user:nobody) is no link", "\\[a](user:nobody) is none either", "[a](user:nobody\\_x)",
         "[a](movie:memento-2000 &quot;t&quot;)", "&#91;a](user:nobody) and [b](movie:memento-2000)",
+        // A block quote's `>` is taken off a line before its links are read (found by a review).
+        "> [a](\n> user:nobody)", "> ![a](\n> media/none.png)", ">> [a](\n>>user:nobody)", "> - [a](\n>   movie:nothing-1999)",
+        "> [a](\n   > user:nobody)", "> [a](\r> user:nobody)", "[a](\n> user:nobody)", "\\`[a](user:nobody)`",
     ])
     func problemsWithoutRenderingAreWhatRenderingThrows(_ text: String) async throws {
         let origin = Fixture.location("content/movies/x.md", 7)
@@ -57,7 +60,8 @@ struct CmarkMarkdownRendererTests {
     @Test func problemsWithoutRenderingAreWhatRenderingThrowsForRandomProse() async throws {
         let pieces = ["[", "]", "(", ")", "](", "![", "movie:memento-2000", "user:ada", "user:nobody", "movie:secret-2024",
                       "media/none.png", "https://example.org", "&amp;", "&#58;", "\\", "`", "<", ">", " ", "\n", "\n\n", "    ",
-                      "\"", "'", "*", ":", "#", "#reviews", "\u{301}", "\u{7F}", "\u{B}", "é", "[x]: ", "[x]", "```\n", "> ", "- "]
+                      "\"", "'", "*", ":", "#", "#reviews", "\u{301}", "\u{7F}", "\u{B}", "é", "[x]: ", "[x]", "```\n", "> ", "- ",
+                      "\n> ", "\n>", "\u{A0}"]
         var generator = SeededGenerator(seed: 2026)
         let origin = Fixture.location("content/movies/x.md", 7)
         for _ in 0..<4000 {

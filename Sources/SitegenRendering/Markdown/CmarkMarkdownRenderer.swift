@@ -60,7 +60,8 @@ public struct CmarkMarkdownRenderer: MarkdownRenderer {
     /// resolve as `LinkDestinationScan` sees them is not parsed either, nor read from its file
     /// when its links were scanned as it was decoded.
     public func problems(in markdown: MarkdownSource) -> [Diagnostic] {
-        // Links scanned as the file was decoded are checked without reading the file again.
+        // Links scanned as the file was decoded are checked without reading the file again; a file
+        // changed since is then found by the build that renders its page, as every change is.
         if let scanned = markdown.scannedLinks, LinkDestinationScan.allResolve(scanned, with: links) { return [] }
         guard var text = markdown.readText else {
             return [Diagnostic(at: markdown.origin, "the file changed while the site was being built", hint: "build again")]

@@ -10,11 +10,12 @@ import SitegenPresentation
 /// (reference definitions), the only links cmark makes are inline ones, `[text](dest …)` or
 /// `![alt](dest …)`, and each destination is the bytes after `](` and optional whitespace, up to
 /// whitespace or `)`, unless it holds `&` or `\` (an entity or an escape cmark would decode) or a
-/// parenthesis (which cmark balances). Elsewhere an entity or an escape can only unmake a link
-/// (`\]`), never make one: `&` in a link's text (36% of the 100k corpus's synopses) is no reason
-/// to parse. Every `](` is taken as a link, also in code or where cmark makes none: more
-/// destinations than cmark's, never fewer. So if each of them resolves, as a link and as an
-/// image, cmark's do too; anything else is left to cmark.
+/// parenthesis (which cmark balances), or starts on a line that a block quote's `>` begins (which
+/// cmark takes off first). Elsewhere an entity or an escape may change which `](` are links (`\]`,
+/// an escaped backtick), never where a destination starts or ends: `&` in a link's text (36% of
+/// the 100k corpus's synopses) is no reason to parse. Every `](` is taken as a link, also in code
+/// or where cmark makes none: more destinations than cmark's, never fewer. So if each of them
+/// resolves, as a link and as an image, cmark's do too; anything else is left to cmark.
 public enum LinkDestinationScan {
     /// The destinations in `text`, or nil when it holds something only cmark reads.
     /// - Parameter isFreeOfControlCharacters: the text is known to hold no control character but
@@ -61,10 +62,15 @@ public enum LinkDestinationScan {
     }
 
     /// The destination's bytes after `(`; nil when it holds a parenthesis, whose balancing is
-    /// cmark's, or an entity or escape, which cmark decodes.
+    /// cmark's, or an entity or escape, which cmark decodes, or when it starts on the next line
+    /// after a `>`: in a block quote, `> [a](⏎> user:nobody)` has the destination `user:nobody`.
     private static func destination(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
-        var index = start
-        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+        var index = start, startsOnNextLine = false
+        while index < bytes.count, isWhitespace(bytes[index]) {
+            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { startsOnNextLine = true }
+            index += 1
+        }
+        if startsOnNextLine, index < bytes.count, bytes[index] == UInt8(ascii: ">") { return nil }
         let first = index
         while index < bytes.count, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ")") {
             switch bytes[index] {
