@@ -52,6 +52,23 @@ struct DecodeCacheStatusTests {
         #expect(cached.movies.diagnostics == parsed.movies.diagnostics)
     }
 
+    /// A shard's rebuild checks the links of files it does not read: those scanned when the files
+    /// were decoded come back from the cache file (the scan here tells what it was given).
+    @Test func theLinksOfFilesNotReadComeFromTheCacheFile() async throws {
+        let site = try await Self.settledSite()
+        let scan: @Sendable (String) -> ScannedLinks? = { ScannedLinks(destinations: ["scanned:\($0.utf8.count)-bytes"]) }
+        let first = DecodeCache(settleMargin: Self.margin, keepsProse: false, scanLinks: scan)
+        _ = await load(site, with: first)
+        let file = site.folder.url.appending(path: "decoded.cache")
+        first.save(to: file, identity: "test")
+        let next = DecodeCache(settleMargin: Self.margin, keepsProse: false, scanLinks: scan)
+        next.read(contentsOf: file, identity: "test")
+        let cached = await load(site, with: next)
+        #expect(next.readFileCount == 0)
+        let body = "# Heading\n\nThe body, the end of the file.\n"
+        #expect(try movie("full-2001", in: cached.movies).synopsis.scannedLinks?.destinations == ["scanned:\(body.utf8.count)-bytes"])
+    }
+
     /// Rewrites the full movie's file in place (the same inode), as long as it was, with its old
     /// modification time put back: only its change time, or its bytes, can tell.
     func editFullMovieInPlace(_ site: ContentSite) throws {

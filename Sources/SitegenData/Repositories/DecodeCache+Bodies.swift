@@ -5,10 +5,13 @@ import SitegenDomain
 /// file is measured and digested once, then put back from the file's bytes, or left in the file
 /// (`FileText`) when the file was not read at all.
 extension DecodeCache {
-    /// A body that is the end of its file: its UTF-8 length, and its `textDigest`.
+    /// A body that is the end of its file: its UTF-8 length, its `textDigest`, and its links
+    /// if the build scans them (see `FileText.scannedLinks`): kept in the cache file, so that a
+    /// shard's rebuild checks the links of the files it does not read without reading them.
     struct StoredBody: Sendable {
         var length: Int
         var digest: UInt64
+        var links: ScannedLinks?
     }
 }
 
@@ -16,18 +19,27 @@ extension DecodeCache.StoredBody: CacheCodable {
     func write(to writer: inout CacheWriter) {
         writer.write(length)
         writer.write(digest)
+        writer.write(links)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
-        self.init(length: try reader.read(), digest: try reader.read())
+        self.init(length: try reader.read(), digest: try reader.read(), links: try reader.read())
+    }
+}
+
+extension ScannedLinks: CacheCodable {
+    func write(to writer: inout CacheWriter) { writer.write(destinations.map(String.init)) }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
+        self.init(destinations: (try reader.read() as [String]).map { Substring($0) })
     }
 }
 
 extension DecodeCache.Shelf {
     typealias StoredBody = DecodeCache.StoredBody
 
-    /// The entity's body, measured, if all of it is the end of `text`.
-    static func storedBody(of entity: Entity, in text: TextFile) -> StoredBody? {
+    /// The entity's body, measured and its links scanned (if `scanLinks`), if all of it is the end of `text`.
+    static func storedBody(of entity: Entity, in text: TextFile, scanLinks: ((String) -> ScannedLinks?)?) -> StoredBody? {
         guard var body = entity.fileBody?.text, !body.isEmpty else { return nil }
         var whole = text.text
         let isEnd = whole.withUTF8 { file in
@@ -35,7 +47,7 @@ extension DecodeCache.Shelf {
                 body.count <= file.count && memcmp(file.baseAddress! + (file.count - body.count), body.baseAddress!, body.count) == 0
             }
         }
-        return isEnd ? StoredBody(length: body.utf8.count, digest: MarkdownSource.digest(of: body)) : nil
+        return isEnd ? StoredBody(length: body.utf8.count, digest: MarkdownSource.digest(of: body), links: scanLinks?(body)) : nil
     }
 
     /// The last `length` bytes of a file's text: of `text`, the file decoded, when its bytes

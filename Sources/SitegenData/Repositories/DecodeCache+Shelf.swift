@@ -83,9 +83,9 @@ extension DecodeCache {
         /// bytes it was decoded from (`fileDigest`): text, with the body at its end.
         private static func leftInFile(
             _ body: StoredBody, origin: SourceLocation, fileDigest: UInt64, isVerbatim: Bool, path: String,
-            scannedLinks: ScannedLinks? = nil, readBytes: @escaping @Sendable () -> [UInt8]?
+            readBytes: @escaping @Sendable () -> [UInt8]?
         ) -> MarkdownSource {
-            MarkdownSource(leftIn: FileText(digest: body.digest, scannedLinks: scannedLinks) {
+            MarkdownSource(leftIn: FileText(digest: body.digest, scannedLinks: body.links) {
                 guard let bytes = readBytes(), Self.digest(of: bytes) == fileDigest else { return nil }
                 let text = isVerbatim ? nil : try? TextFile(path: path, bytes: bytes)
                 guard isVerbatim || text != nil else { return nil }
@@ -128,15 +128,16 @@ extension DecodeCache {
             }
             let text = try TextFile(path: path, bytes: bytes)
             var file = decode(text)
-            let bodies = (file.decoded.entity ?? []).map { Self.storedBody(of: $0, in: text) }
+            // Links are scanned only for prose left in its file: what `serve` keeps is checked as text.
+            let scan = keepsProse ? nil : scanLinks
+            let bodies = (file.decoded.entity ?? []).map { Self.storedBody(of: $0, in: text, scanLinks: scan) }
             let isVerbatim = Self.isVerbatim(text, bytes)
             // The bodies keep the digests just taken, which the catalog's digests ask for.
             let keepsProse = keepsProse || !file.decoded.isClean  // a broken file is decoded again anyway
             file = Self.filling(file, bodies: bodies) { body, decoded in
                 keepsProse
                     ? MarkdownSource(leftIn: FileText(digest: body.digest, text: decoded.text), origin: decoded.origin)
-                    : Self.leftInFile(body, origin: decoded.origin, fileDigest: digest, isVerbatim: isVerbatim, path: path,
-                                      scannedLinks: scanLinks?(decoded.text), readBytes: readBytes)
+                    : Self.leftInFile(body, origin: decoded.origin, fileDigest: digest, isVerbatim: isVerbatim, path: path, readBytes: readBytes)
             }
             lock.withLock {
                 if keepsEdits, before[path] == nil { before[path] = entries[path]?.file.decoded.entity ?? [] }
