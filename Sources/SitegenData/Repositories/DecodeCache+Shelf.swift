@@ -128,8 +128,9 @@ extension DecodeCache {
             }
             let text = try TextFile(path: path, bytes: bytes)
             var file = decode(text)
-            // Links are scanned only for prose left in its file: what `serve` keeps is checked as text.
-            let scan = keepsProse ? nil : scanLinks
+            // Links are scanned only for prose the shelf leaves in its file: what `serve` keeps is
+            // checked as text. (The shelf's setting, not the `keepsProse` below, which a broken file sets.)
+            let scan = self.keepsProse ? nil : scanLinks
             let bodies = (file.decoded.entity ?? []).map { Self.storedBody(of: $0, in: text, scanLinks: scan) }
             let isVerbatim = Self.isVerbatim(text, bytes)
             // The bodies keep the digests just taken, which the catalog's digests ask for.
