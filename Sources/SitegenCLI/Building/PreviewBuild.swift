@@ -5,7 +5,8 @@ import Synchronization
 /// The build `sitegen serve` runs on every save, for the preview server's module: the site is
 /// updated in place, as `sitegen build` updates its output, with what the builds before decoded
 /// and rendered kept in memory rather than in a file. A save of one movie's prose alone is
-/// applied to its page without a build (`ProseSave`).
+/// applied to its page without a build (`ProseSave`), and most saves of one movie's front matter
+/// to the pages that show it (`MovieSave`).
 public final class PreviewBuild: Sendable {
     public struct Outcome: Sendable {
         public var pageCount: Int
@@ -25,7 +26,7 @@ public final class PreviewBuild: Sendable {
     /// Between saves: what the last good build made the site with, and the pages written since
     /// without a build, which the next build makes again.
     private struct Session {
-        var basis: ProseSave.Basis?
+        var basis: SaveBasis?
         var staleOutputs: Set<String> = []
     }
 
@@ -42,7 +43,7 @@ public final class PreviewBuild: Sendable {
         let started = ContinuousClock.now
         var options = BuildOptions(source: source, output: output, baseURL: baseURL, includeDrafts: includeDrafts)
         var builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent, showsProgress: false, memory: memory)
-        if let saved = proseSave(changed, into: output, builder: builder, started: started) { return saved }
+        if let saved = await save(changed, into: output, builder: builder, started: started) { return saved }
         // Dropped before the build loads its own (two catalogs at once would be twice the memory),
         // and kept only if the build succeeds: until one does, every save is a build, which is
         // what reports the errors.
@@ -58,12 +59,14 @@ public final class PreviewBuild: Sendable {
                        timings: report.timings.table)
     }
 
-    /// The save applied as a save of prose alone, if it is one. The pages it wrote are remembered
-    /// for the next build even when it could not write them all (and a build follows).
-    private func proseSave(_ changed: Set<String>, into output: URL, builder: SiteBuilder, started: ContinuousClock.Instant) -> Outcome? {
-        guard let basis = session.withLock({ $0.basis }),
-              let saved = ProseSave(source: source, output: output).apply(changed, over: basis, builder: builder)
-        else { return nil }
+    /// The save applied without a build, as a save of prose alone or of one movie's front matter,
+    /// if it is one. The pages it wrote are remembered for the next build even when it could not
+    /// write them all (and a build follows).
+    private func save(_ changed: Set<String>, into output: URL, builder: SiteBuilder, started: ContinuousClock.Instant) async -> Outcome? {
+        guard let basis = session.withLock({ $0.basis }) else { return nil }
+        var saved = ProseSave(source: source, output: output).apply(changed, over: basis, builder: builder)
+        if saved == nil { saved = await MovieSave(source: source, output: output).apply(changed, over: basis, builder: builder) }
+        guard let saved else { return nil }
         session.withLock {
             $0.staleOutputs.formUnion(saved.writtenPaths)
             if let updated = saved.basis { $0.basis = updated }

@@ -16,17 +16,10 @@ import SitegenRendering
 /// pages written this way are made again by the next build (`BuildOptions.staleOutputs`): its
 /// manifest still describes the page before.
 struct ProseSave {
-    /// What the last good build made the site with.
-    struct Basis: Sendable {
-        var inputs: SiteBuilder.Inputs
-        var router: Router
-        var pageCount: Int
-    }
-
     struct Outcome {
         /// The basis with the new prose; nil when a file could not be written, and a build must
         /// follow.
-        var basis: Basis?
+        var basis: SaveBasis?
         /// The page and its JSON view, relative to the output: those written, even if not all were.
         var writtenPaths: [String]
     }
@@ -36,9 +29,9 @@ struct ProseSave {
 
     /// Applies the save of `changed` (paths relative to the site) over `basis`, or nil when it is
     /// not a save of one movie's prose alone.
-    func apply(_ changed: Set<String>, over basis: Basis, builder: SiteBuilder) -> Outcome? {
+    func apply(_ changed: Set<String>, over basis: SaveBasis, builder: SiteBuilder) -> Outcome? {
         guard changed.count == 1, let path = changed.first, let name = Self.movieFileName(in: path),
-              !movieFilesShareContent(saved: name),
+              !Self.movieFilesShareContent(in: source, saved: name),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
               let before = basis.inputs.catalog.movie(saved.slug)
         else { return nil }
@@ -60,13 +53,18 @@ struct ProseSave {
             guard WholeFile.replace(output.path + "/" + file, with: bytes) else { return Outcome(basis: nil, writtenPaths: written) }
             written.append(file)
         }
-        return Outcome(basis: Basis(inputs: inputs, router: basis.router, pageCount: basis.pageCount), writtenPaths: written)
+        var updated = basis
+        updated.inputs = inputs
+        updated.noteSaved(saved.slug)
+        if let index = basis.routes.firstIndex(of: route) { updated.presentedSince.insert(index) }
+        updated.writtenSince.formUnion(written)
+        return Outcome(basis: updated, writtenPaths: written)
     }
 
     /// Whether the saved file may be another movie's too: a hard link to it, or any symbolic link
     /// among the movie files (`alien-1979.md` → `alien.md` is two movies, and the watcher names
     /// only the file written). A build then makes every page that shows either.
-    private func movieFilesShareContent(saved name: String) -> Bool {
+    static func movieFilesShareContent(in source: URL, saved name: String) -> Bool {
         let folder = source.appending(path: "content/movies").path
         var info = stat()
         guard lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,

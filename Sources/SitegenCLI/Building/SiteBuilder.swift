@@ -31,7 +31,7 @@ struct SiteBuilder {
         /// The shard the build made, if it made one (`--shard`).
         var shard: Shard? = nil
         /// What the site was made with, when the builder was asked to keep it (`keepsBasis`).
-        var basis: ProseSave.Basis? = nil
+        var basis: SaveBasis? = nil
 
         var summary: String {
             let seconds = NumberText.seconds(timings.total)
@@ -175,10 +175,11 @@ struct SiteBuilder {
             let notedDigests = await changes.digests(ofReads: pages.noted, apartFrom: known)
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
-            let manifest = BackgroundWork { [previous] in
-                BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
-                              pages: pages.records, noted: pages.noted, notedDigests: notedDigests, known: known,
-                              fieldNames: pages.fieldNames).bytes
+            let manifest = BackgroundWork { [previous, keepsBasis] in
+                let made = BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
+                                         pages: pages.records, noted: pages.noted, notedDigests: notedDigests, known: known,
+                                         fieldNames: pages.fieldNames)
+                return (kept: keepsBasis ? made : nil, bytes: made.bytes)
             }
             let copied = (makesSharedFiles ? try copyFiles(theme: loaded.theme, media: loaded.mediaFiles, to: output) : 0)
                 + (try linkImages(copies, to: output))
@@ -195,7 +196,7 @@ struct SiteBuilder {
             images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(ownImages.entries.keys))
             let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths + recordPath)
             var warnings = loaded.warnings
-            if !BuildManifest.save(manifest.result, BuildManifest.line(recording: record), for: options.outputFolder) {
+            if !BuildManifest.save(manifest.result.bytes, BuildManifest.line(recording: record), for: options.outputFolder) {
                 warnings.append(Self.unsavedManifest(for: options.outputFolder, code: errno))
             }
             timings.add(.write, clock.now - started)
@@ -205,7 +206,8 @@ struct SiteBuilder {
             return Report(pageCount: routes.count, fileCount: routes.count + copied, reusedCount: pages.reused, unreadCount: pages.unread,
                           lastReadsDigested: changes.digestedCount, changedPages: pages.changed, imagesMade: madeImages.made,
                           warnings: warnings, timings: timings, outputName: options.outputDisplayName, shard: options.shard,
-                          basis: keepsBasis ? ProseSave.Basis(inputs: loaded, router: router, pageCount: routes.count) : nil)
+                          basis: manifest.result.kept.map { SaveBasis(inputs: loaded, router: router, pageCount: routes.count, routes: routes,
+                                                                      builtCatalog: loaded.catalog, builtDigests: changes.catalog, manifest: $0) })
         } catch {
             output.discard()
             _ = await imageWork

@@ -9,20 +9,20 @@
 /// Everything else is combined from those when a read asks for it. Asked outside any page, so
 /// it records no reads of its own.
 public struct CatalogDigests: Sendable {
-    let catalog: Catalog
+    private(set) var catalog: Catalog
     /// The catalog's movies without their prose and its users, in its order.
-    let movies: [Movie]
+    private(set) var movies: [Movie]
     let users: [User]
     /// Each movie whole and without its prose, and each user, by position in those lists.
-    let movieDigests: [StableDigest]
-    let prosefreeDigests: [StableDigest]
+    private(set) var movieDigests: [StableDigest]
+    private(set) var prosefreeDigests: [StableDigest]
     let userDigests: [StableDigest]
-    let moviePositions: [Slug: Int]
+    private(set) var moviePositions: [Slug: Int]
     let userPositions: [Slug: Int]
     /// How a movie is digested: an earlier version of one is digested the same way.
     let movieDigest: @Sendable (Movie) -> StableDigest
     /// The catalog order, for the stretches of it that pages of the movie list read.
-    private let orders: [MovieOrder: [Slug]]
+    private var orders: [MovieOrder: [Slug]]
 
     /// Digests every movie and user, on all cores; everything else is combined from those when a
     /// read asks for it. A rebuild asks once for each read its last build's pages made, and only
@@ -57,6 +57,26 @@ public struct CatalogDigests: Sendable {
         orders = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { ($0, catalog.unnotedSlugs(in: $0)) })
         self.catalog = catalog
         self.movieDigest = movieDigest
+    }
+
+    /// The digests of `catalog`, a patch of the one these digest (`Catalog.replacing`): the movies
+    /// in `edited` are digested again, every other movie and user is as it was. A save in `serve`
+    /// digests one movie, not 10,000.
+    public func patched(to catalog: Catalog, edited: Set<Slug>) -> CatalogDigests {
+        let full = catalog.movies, prosefree = catalog.moviesWithoutProse
+        var patched = self
+        patched.prosefreeDigests = prosefree.map { edited.contains($0.slug) ? movieDigest($0) : prosefreeDigests[moviePositions[$0.slug]!] }
+        patched.movieDigests = full.indices.map { index in
+            guard edited.contains(full[index].slug) else { return movieDigests[moviePositions[full[index].slug]!] }
+            var digest = patched.prosefreeDigests[index]
+            digest.combine(full[index].synopsis.textDigest)
+            return digest
+        }
+        patched.movies = prosefree
+        patched.moviePositions = Dictionary(uniqueKeysWithValues: zip(prosefree.map(\.slug), prosefree.indices))
+        patched.orders = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { ($0, catalog.unnotedSlugs(in: $0)) })
+        patched.catalog = catalog
+        return patched
     }
 
     /// The digest of what the read described as `description` (see `CatalogRead.description`)

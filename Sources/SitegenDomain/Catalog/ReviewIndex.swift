@@ -1,8 +1,8 @@
 /// Every published review, newest first, and the same order per movie and per user.
 struct ReviewIndex: Sendable {
-    let all: [PublishedReview]
-    let byMovie: [Slug: [PublishedReview]]
-    let byUser: [Slug: [PublishedReview]]
+    private(set) var all: [PublishedReview]
+    private(set) var byMovie: [Slug: [PublishedReview]]
+    private(set) var byUser: [Slug: [PublishedReview]]
 
     /// Sorts all reviews once; each movie's and user's reviews are then picked out in that order
     /// instead of being sorted again, thousands of small sorts. The order (newest first, then by
@@ -34,6 +34,41 @@ struct ReviewIndex: Sendable {
         for (index, list) in perAuthor.enumerated() where !list.isEmpty { byUser[authorIDs[index]] = list }
         self.byMovie = byMovie
         self.byUser = byUser
+    }
+
+    /// The index with `old`'s reviews replaced by `new`'s (the same movie, saved again), each
+    /// list kept in the order `init` sorts them in.
+    func replacing(_ old: Movie, with new: Movie, usersByID: [Slug: User]) -> ReviewIndex {
+        let added = new.reviews.compactMap { review in
+            usersByID[review.author].map { PublishedReview(review: review, movie: new, author: $0) }
+        }.sorted(by: Self.precedes)
+        func patched(_ list: [PublishedReview], adding: [PublishedReview]) -> [PublishedReview] {
+            Self.merged(list.filter { $0.movie.slug != old.slug }, adding)
+        }
+        var index = self
+        index.all = patched(all, adding: added)
+        index.byMovie[new.slug] = added.isEmpty ? nil : added
+        for author in Set(old.reviews.map(\.author) + new.reviews.map(\.author)) {
+            let list = patched(byUser[author] ?? [], adding: added.filter { $0.author.id == author })
+            index.byUser[author] = list.isEmpty ? nil : list
+        }
+        return index
+    }
+
+    /// The order `init` sorts by: newest first, then by movie slug, then by author id.
+    private static func precedes(_ first: PublishedReview, _ second: PublishedReview) -> Bool {
+        (second.review.date, first.movie.slug, first.author.id) < (first.review.date, second.movie.slug, second.author.id)
+    }
+
+    /// Two lists in that order as one.
+    private static func merged(_ first: [PublishedReview], _ second: [PublishedReview]) -> [PublishedReview] {
+        var merged: [PublishedReview] = [], rest = second[...]
+        merged.reserveCapacity(first.count + second.count)
+        for review in first {
+            while let next = rest.first, precedes(next, review) { merged.append(rest.removeFirst()) }
+            merged.append(review)
+        }
+        return merged + rest
     }
 
     /// More days than any date can count (`CalendarDate.dayNumber`), and 2²¹ movies and users.

@@ -3,9 +3,9 @@ struct TermIndex: Sendable {
     /// Every term used by a published movie, sorted by name (people by surname).
     let terms: [Term]
     private let termsBySlug: [Slug: Term]
-    private let moviesByTerm: [Slug: [Movie]]
+    private var moviesByTerm: [Slug: [Movie]]
     /// The same in each other `MovieOrder` the taxonomy is read in.
-    private let moviesByTermInOrder: [MovieOrder: [Slug: [Movie]]]
+    private var moviesByTermInOrder: [MovieOrder: [Slug: [Movie]]]
 
     enum Order {
         /// By name, accents and case folded.
@@ -42,6 +42,21 @@ struct TermIndex: Sendable {
         moviesByTermInOrder = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { order in
             (order, moviesByTerm.mapValues(order.sorted))
         })
+    }
+
+    /// The index with `old` replaced by `new`, its terms as they are (see `Catalog.replacing`):
+    /// `new` goes where `precedes` (the order the index was given its movies in) puts it in the
+    /// lists of the terms it is filed under, which every other order sorts again as `init` does.
+    func replacing(_ old: Movie, with new: Movie, termsOf: (Movie) -> [Term], precedes: (Movie, Movie) -> Bool) -> TermIndex {
+        var index = self
+        let filed = Set(termsOf(new).map(\.slug))
+        for slug in filed.union(termsOf(old).map(\.slug)) {
+            var movies = moviesByTerm[slug, default: []].filter { $0.slug != old.slug }
+            if filed.contains(slug) { movies.insert(new, at: movies.insertionIndex { precedes(new, $0) }) }
+            index.moviesByTerm[slug] = movies
+            for order in moviesByTermInOrder.keys { index.moviesByTermInOrder[order]?[slug] = order.sorted(movies) }
+        }
+        return index
     }
 
     func term(_ slug: Slug) -> Term? { termsBySlug[slug] }

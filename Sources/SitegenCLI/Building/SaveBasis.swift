@@ -1,0 +1,44 @@
+import SitegenDomain
+import SitegenPresentation
+
+/// What `serve`'s last good build made the site with, and what the saves applied over it since
+/// without a build changed (`ProseSave`, `MovieSave`): the next save starts from it.
+struct SaveBasis: Sendable {
+    var inputs: SiteBuilder.Inputs
+    var router: Router
+    var pageCount: Int
+    /// What the build made the site of, kept as it was: its routes, its catalog (`inputs` has
+    /// the saves' since), the catalog's digests and the build's manifest, whose table says what
+    /// each page read then.
+    var routes: [Route]
+    var builtCatalog: Catalog
+    var builtDigests: CatalogDigests
+    var manifest: BuildManifest
+    /// The movies saved since the build, as the build's catalog held them.
+    var savedSince: [Slug: Movie] = [:]
+    /// The routes presented since the build, by position in `routes`: what they read now is in
+    /// no table, so every save presents them again.
+    var presentedSince: Set<Int> = []
+    /// The pages and JSON views written since the build (relative to the output): what they hold
+    /// is not what the manifest says.
+    var writtenSince: Set<String> = []
+    /// Worked out at the first save of front matter after a build, for the next ones too.
+    var pages: ManifestLookup?
+
+    /// The manifest's pages by route, and where each read of its table is.
+    struct ManifestLookup: Sendable {
+        /// Per route of `routes`: the positions of the page's reads in the table, nil if unknown.
+        var reads: [[Int32]?]
+        var positions: [String: Int32]
+
+        init(routes: [Route], router: Router, manifest: BuildManifest) {
+            reads = routes.map { manifest.pages[router.outputPath(for: $0)]?.reads }
+            positions = manifest.table.positions
+        }
+    }
+
+    /// Notes a save of `movie` applied over the basis: what the build's catalog held of it.
+    mutating func noteSaved(_ movie: Slug) {
+        if savedSince[movie] == nil, let built = builtCatalog.movie(movie) { savedSince[movie] = built }
+    }
+}

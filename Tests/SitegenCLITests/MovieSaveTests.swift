@@ -1,0 +1,174 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// `serve`'s save of one movie's front matter applied without a build (`MovieSave`): after every
+/// save, applied or left to a build, the site is the one a clean build makes of the same files.
+struct MovieSaveTests {
+    let site: SiteBuild
+    let preview: PreviewBuild
+    let output: URL
+
+    init() throws {
+        site = try SiteBuild(fixture: "club")
+        preview = PreviewBuild(source: site.folder.url, baseURL: "http://127.0.0.1:8000/", includeDrafts: false)
+        output = site.folder.url.appending(path: "preview", directoryHint: .isDirectory)
+    }
+
+    /// A movie file as the saves below write it.
+    struct Film {
+        var title: String
+        var year: Int
+        var genres: [String]
+        var directors: [String]
+        var cast: [String]
+        var reviews: [(user: String, rating: Double, day: Int)]
+        var runtime: Int?
+        var prose: String
+        var screening: String?
+
+        var text: String {
+            var lines = ["---", "title: \"\(title)\"", "year: \(year)", "genres: [\(genres.joined(separator: ", "))]",
+                         "directors: [\(directors.joined(separator: ", "))]", "cast: [\(cast.joined(separator: ", "))]"]
+            if let runtime { lines.append("runtime: \(runtime)") }
+            if let screening { lines += ["extra:", "  screening: \"\(screening)\""] }
+            if !reviews.isEmpty {
+                lines.append("reviews:")
+                for review in reviews {
+                    lines += ["  - user: \(review.user)", "    rating: \(review.rating)",
+                              "    date: 2021-\(String(format: "%02d", review.day / 28 + 1))-\(String(format: "%02d", review.day % 28 + 1))"]
+                }
+            }
+            return (lines + ["---", prose, ""]).joined(separator: "\n")
+        }
+    }
+
+    static let people = ["Ann Archer", "Ben Brook", "Cleo Cross", "Dan Dale", "Eve Eames", "Fay Ford", "Gus Gray", "Hal Hart"]
+    static let genres = ["Drama", "Crime", "Comedy", "Horror", "War"]
+    static let words = ["Night", "River", "Glass", "Winter", "Echo", "Harbor", "Signal", "Lantern", "Orbit", "Quiet", "Zenith", "Amber"]
+    static let users = ["ada", "bob", "cy", "dee"]
+
+    private func write(_ films: [Film]) {
+        for (index, film) in films.enumerated() { site.folder.write(Self.path(index), film.text) }
+    }
+
+    static func path(_ index: Int) -> String { "content/movies/film-\(index).md" }
+
+    /// Twenty films of the 1990s sharing people, genres and reviewers; the club's own movies,
+    /// users and page stay.
+    private func films(_ random: inout SeededGenerator) -> [Film] {
+        for user in ["cy", "dee"] { site.folder.write("content/users/\(user).json", "{\"id\": \"\(user)\", \"name\": \"\(user.capitalized)\"}") }
+        return (0..<20).map { index in
+            Film(title: "\(Self.words.randomElement(using: &random)!) \(index)", year: Int.random(in: 1990...1997, using: &random),
+                 genres: Array(Self.genres.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random))),
+                 directors: [Self.people.randomElement(using: &random)!],
+                 cast: Array(Self.people.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))),
+                 reviews: Self.users.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)).map {
+                     ($0, Double(Int.random(in: 2...10, using: &random)) / 2, Int.random(in: 0...300, using: &random))
+                 },
+                 runtime: nil, prose: "Film \(index).", screening: nil)
+        }
+    }
+
+    /// One change of the kinds a person makes to a film's front matter (or prose) in one save.
+    static func edit(_ film: inout Film, _ random: inout SeededGenerator) -> String {
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0: film.title = "\(words.randomElement(using: &random)!) \(Int.random(in: 0...99, using: &random))"; return "title"
+        case 1: film.year = Int.random(in: 1989...1998, using: &random); return "year"
+        case 2 where !film.reviews.isEmpty:
+            film.reviews[Int.random(in: 0..<film.reviews.count, using: &random)].rating = Double(Int.random(in: 1...10, using: &random)) / 2
+            return "rating"
+        case 3:
+            guard let user = users.filter({ user in !film.reviews.contains { $0.user == user } }).randomElement(using: &random) else { return "none" }
+            film.reviews.append((user, 3, Int.random(in: 0...300, using: &random)))
+            return "review added"
+        case 4 where !film.reviews.isEmpty: film.reviews.remove(at: Int.random(in: 0..<film.reviews.count, using: &random)); return "review removed"
+        case 5: film.cast.append(people.randomElement(using: &random)!); return "cast added"
+        case 6 where !film.cast.isEmpty: film.cast.remove(at: Int.random(in: 0..<film.cast.count, using: &random)); return "cast removed"
+        case 7: film.cast.shuffle(using: &random); film.directors = [people.randomElement(using: &random)!]; return "director"
+        case 8: film.genres = Array(genres.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random))); return "genres"
+        case 9: film.runtime = Int.random(in: 80...200, using: &random); return "runtime"
+        case 10: film.screening = "Friday \(Int.random(in: 1...28, using: &random))"; return "extra"
+        default: film.prose = "Rewritten \(Int.random(in: 0...999, using: &random))."; return "prose"
+        }
+    }
+
+    private func manifestBytes() -> Data? { try? Data(contentsOf: BuildManifest.location(for: output)) }
+
+    private func tree(_ root: URL) throws -> [String: Data] {
+        let paths = FileTree.walk(root.path).files.filter { $0 != OutputFolder.markerName }
+        return try Dictionary(uniqueKeysWithValues: paths.map { ($0, try Data(contentsOf: root.appending(path: $0))) })
+    }
+
+    private func cleanTree() async throws -> [String: Data] {
+        let clean = site.folder.url.appending(path: "clean-\(UUID().uuidString.prefix(6))", directoryHint: .isDirectory)
+        _ = try await PreviewBuild(source: site.folder.url, baseURL: "http://127.0.0.1:8000/", includeDrafts: false).build(into: clean)
+        defer { try? FileManager.default.removeItem(at: clean) }
+        return try tree(clean)
+    }
+
+    /// Random saves of one film each, one after another as a person makes them: every one leaves
+    /// the site a clean build makes, and most are applied without a build.
+    @Test(arguments: [1, 2] as [UInt64])
+    func randomSavesLeaveTheSiteACleanBuildMakes(seed: UInt64) async throws {
+        var random = SeededGenerator(seed: seed)
+        var films = films(&random)
+        write(films)
+        _ = try await preview.build(into: output)
+        var applied: [String] = [], built: [String] = []
+        for save in 0..<30 {
+            // Most saves go back to a film saved before, as when one file is being worked on.
+            let index = save % 3 == 0 ? Int.random(in: 0..<films.count, using: &random) : save % films.count / 4
+            let kind = Self.edit(&films[index], &random)
+            site.folder.write(Self.path(index), films[index].text)
+            let manifest = manifestBytes()
+            _ = try await preview.build(into: output, changed: [Self.path(index)])
+            (manifestBytes() == manifest ? { applied.append(kind) } : { built.append(kind) })()
+            let served = try tree(output), clean = try await cleanTree()
+            #expect(served.keys.sorted() == clean.keys.sorted(), "save \(save), \(kind)")
+            #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [], "save \(save) of film \(index), \(kind)")
+        }
+        // Not a test that passes by building every time.
+        #expect(applied.count >= 15, "applied \(applied), built \(built)")
+        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "prose"]), "applied \(applied)")
+    }
+
+    /// A save the patch cannot take is a build, which reports what is wrong; the save that mends
+    /// it is applied over the build after it.
+    @Test func aBrokenSaveIsABuildThatReportsItAndTheMendIsApplied() async throws {
+        var random = SeededGenerator(seed: 7)
+        var films = films(&random)
+        write(films)
+        _ = try await preview.build(into: output)
+        films[0].title = "Retitled"
+        site.folder.write(Self.path(0), films[0].text)
+        var manifest = manifestBytes()
+        _ = try await preview.build(into: output, changed: [Self.path(0)])
+        #expect(manifestBytes() == manifest, "a title save is applied without a build")
+        var unknownReviewer = films[0], brokenLink = films[0]
+        unknownReviewer.reviews.append(("nobody", 3, 5))
+        brokenLink.title = "Retitled again"
+        brokenLink.prose = "See [this](movie:nosuch-1990)."
+        for (broken, problem) in [(unknownReviewer, "nobody"), (brokenLink, "nosuch-1990")] {
+            site.folder.write(Self.path(0), broken.text)
+            do throws(DiagnosticList) {
+                _ = try await preview.build(into: output, changed: [Self.path(0)])
+                Issue.record("a save naming \(problem) built")
+            } catch {
+                #expect(error.diagnostics.contains { $0.headline.contains(problem) }, "\(error.diagnostics.map(\.headline))")
+            }
+        }
+        films[0].title = "Mended"
+        site.folder.write(Self.path(0), films[0].text)
+        _ = try await preview.build(into: output, changed: [Self.path(0)])
+        manifest = manifestBytes()
+        films[0].title = "Mended twice"
+        site.folder.write(Self.path(0), films[0].text)
+        _ = try await preview.build(into: output, changed: [Self.path(0)])
+        #expect(manifestBytes() == manifest, "the save after the build that mended the file is applied without one")
+        let served = try tree(output), clean = try await cleanTree()
+        #expect(served == clean)
+    }
+}
