@@ -13,10 +13,11 @@ import SitegenRendering
 /// this presents the few dozen pages that show the movie (see `docs/content/pages/serve.md`).
 ///
 /// Saves add up: each is applied over the build with every movie saved since
-/// (`SaveBasis.savedSince`), and presents again every page presented since, whose reads no table
-/// holds. Anything the patch cannot take — a save that adds or drops a page or renames a term, a
-/// draft, a poster, a broken rule or link — is left to the build, which reports it; the pages
-/// written meanwhile are made again by that build (`BuildOptions.staleOutputs`).
+/// (`SaveBasis.savedSince`); a page presented since is presented again when what it read then
+/// answers otherwise (`SaveBasis.readsSince`). Anything the patch cannot take — a save that adds
+/// or drops a page or renames a term, a draft, a poster, a broken rule or link — is left to the
+/// build, which reports it; the pages written meanwhile are made again by that build
+/// (`BuildOptions.staleOutputs`).
 struct MovieSave {
     let source: URL
     let output: URL
@@ -35,17 +36,22 @@ struct MovieSave {
         basis.inputs.catalog = catalog
         let lookup = basis.pages ?? SaveBasis.ManifestLookup(routes: basis.routes, router: basis.router, manifest: basis.manifest)
         basis.pages = lookup
-        guard let stale = changedReads(basis, lookup) else { return nil }
+        let answers = Answers(basis.builtDigests.patched(to: catalog, edited: Set(basis.savedSince.keys)))
+        guard let stale = changedReads(basis, lookup, answers) else { return nil }
         let presented = basis.routes.indices.filter { index in
-            basis.presentedSince.contains(index) || (lookup.reads[index]?.contains { stale[Int($0)] } ?? true)
+            if let readThen = basis.readsSince[index] { return readThen.contains { answers.digest(of: $0.read) != $0.digest } }
+            return basis.presentedSince.contains(index) || (lookup.reads[index]?.contains { stale[Int($0)] } ?? true)
         }
         guard let pages = await render(presented.map { basis.routes[$0] }, basis, builder: builder) else { return nil }
         var written: [String] = []
-        for (file, bytes) in pages {
-            guard WholeFile.replace(output.path + "/" + file, with: bytes) else { return .init(basis: nil, writtenPaths: written) }
-            written.append(file)
+        for file in pages.flatMap(\.files) {
+            guard WholeFile.replace(output.path + "/" + file.path, with: file.bytes) else { return .init(basis: nil, writtenPaths: written) }
+            written.append(file.path)
         }
-        basis.presentedSince.formUnion(presented)
+        for (index, page) in zip(presented, pages) {
+            basis.readsSince[index] = page.reads.map { SaveBasis.ReadAnswer(read: $0, digest: answers.digest(of: $0)) }
+            basis.presentedSince.remove(index)
+        }
         basis.writtenSince.formUnion(written)
         return .init(basis: basis, writtenPaths: written)
     }
@@ -62,41 +68,65 @@ struct MovieSave {
         }
     }
 
+    /// What reads answer now, each worked out once per save.
+    private final class Answers {
+        let digests: CatalogDigests
+        private var known: [CatalogRead: UInt64] = [:]
+
+        init(_ digests: CatalogDigests) { self.digests = digests }
+
+        func digest(of read: CatalogRead) -> UInt64 {
+            if let answer = known[read] { return answer }
+            let answer = digests.digest(of: read).value
+            known[read] = answer
+            return answer
+        }
+    }
+
     /// Per read of the build's table, whether it answers otherwise now; nil when the saves since
     /// cannot tell (then a build digests every read).
-    private func changedReads(_ basis: SaveBasis, _ lookup: SaveBasis.ManifestLookup) -> [Bool]? {
-        let digests = basis.builtDigests.patched(to: basis.inputs.catalog, edited: Set(basis.savedSince.keys))
+    private func changedReads(_ basis: SaveBasis, _ lookup: SaveBasis.ManifestLookup, _ answers: Answers) -> [Bool]? {
         let table = basis.manifest.table
         let edits = basis.savedSince.map { slug, built in
             MovieFileEdit(before: [built], after: basis.inputs.catalog.movie(slug).map { [$0] } ?? [])
         }
-        guard let candidates = digests.readsChanged(byEditing: edits, descriptions: table.descriptions, digests: table.digests,
-                                                    positions: lookup.positions)
+        guard let candidates = answers.digests.readsChanged(byEditing: edits, descriptions: table.descriptions, digests: table.digests,
+                                                            positions: lookup.positions)
         else { return nil }
         var changed = [Bool](repeating: false, count: table.descriptions.count)
-        for position in candidates where digests.digest(ofRead: table.descriptions[position]).value != table.digests[position] {
-            changed[position] = true
+        for position in candidates {
+            guard let read = CatalogRead(description: table.descriptions[position]) else { return nil }
+            changed[position] = answers.digest(of: read) != table.digests[position]
         }
         return changed
     }
 
-    /// Each page of `routes` and its JSON view that is not what the output holds, on all cores;
-    /// nil if a page cannot be presented (a broken link: the build reports it).
-    private func render(_ routes: [Route], _ basis: SaveBasis, builder: SiteBuilder) async -> [(String, [UInt8])]? {
+    /// A page made again: its files that are not what the output holds (the page and its JSON
+    /// view), and what it read.
+    private struct Made: Sendable {
+        var files: [(path: String, bytes: [UInt8])]
+        var reads: [CatalogRead]
+    }
+
+    /// Each page of `routes`, in order, on all cores; nil if one cannot be presented (a broken
+    /// link: the build reports it).
+    private func render(_ routes: [Route], _ basis: SaveBasis, builder: SiteBuilder) async -> [Made]? {
         let presenter = builder.makePresenter(basis.inputs, router: basis.router)
         let renderer = basis.inputs.renderer, router = basis.router
         let built = basis.manifest.pages, writtenSince = basis.writtenSince
-        let made = await routes.concurrentMap { route -> [(String, [UInt8])]? in
-            guard let viewModel = try? presenter.present(route) else { return nil }
+        let made = await routes.concurrentMap { route -> Made? in
+            let (presented, recorded) = CatalogReads.recording { try? presenter.present(route) }
+            guard let viewModel = presented else { return nil }
+            let reads = Array(Set(recorded.reads))
             let page = renderer.prepare(viewModel, template: route.templateName, lookups: TemplateLookups())
             let path = router.outputPath(for: route), jsonPath = router.jsonOutputPath(for: route)
             // As the build made it, and still there: not written again.
-            if built[path]?.digest == page.digest.value, !writtenSince.contains(path) { return [] }
+            if built[path]?.digest == page.digest.value, !writtenSince.contains(path) { return Made(files: [], reads: reads) }
             var files = [(path, renderer.renderUTF8(page, template: route.templateName))]
             if let jsonPath { files.append((jsonPath, JSONPageEncoder.encode(page))) }
-            return files
+            return Made(files: files, reads: reads)
         }
-        guard !made.contains(where: { $0 == nil }) else { return nil }
-        return made.compactMap { $0 }.flatMap { $0 }
+        let pages = made.compactMap { $0 }
+        return pages.count == routes.count ? pages : nil
     }
 }

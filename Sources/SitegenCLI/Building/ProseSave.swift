@@ -56,7 +56,10 @@ struct ProseSave {
         var updated = basis
         updated.inputs = inputs
         updated.noteSaved(saved.slug)
-        if let index = basis.routes.firstIndex(of: route) { updated.presentedSince.insert(index) }
+        if let index = basis.routes.firstIndex(of: route) {
+            updated.presentedSince.insert(index)
+            updated.readsSince[index] = nil
+        }
         updated.writtenSince.formUnion(written)
         return Outcome(basis: updated, writtenPaths: written)
     }

@@ -16,14 +16,23 @@ struct SaveBasis: Sendable {
     var manifest: BuildManifest
     /// The movies saved since the build, as the build's catalog held them.
     var savedSince: [Slug: Movie] = [:]
-    /// The routes presented since the build, by position in `routes`: what they read now is in
-    /// no table, so every save presents them again.
+    /// The routes presented by a save of front matter since the build, by position in `routes`,
+    /// with what each read then and what that answered: the build's table no longer says.
+    var readsSince: [Int: [ReadAnswer]] = [:]
+    /// The routes presented by a save of prose since the build, whose reads were not noted: every
+    /// save presents them again.
     var presentedSince: Set<Int> = []
     /// The pages and JSON views written since the build (relative to the output): what they hold
     /// is not what the manifest says.
     var writtenSince: Set<String> = []
     /// Worked out at the first save of front matter after a build, for the next ones too.
     var pages: ManifestLookup?
+
+    /// What a read answered when a page made it.
+    struct ReadAnswer: Sendable {
+        var read: CatalogRead
+        var digest: UInt64
+    }
 
     /// The manifest's pages by route, and where each read of its table is.
     struct ManifestLookup: Sendable {
