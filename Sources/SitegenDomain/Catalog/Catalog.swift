@@ -25,6 +25,9 @@ public struct Catalog: Sendable {
     private var similarMovies: SimilarMovies
     /// Every movie without its synopsis in the orders other than the catalog's own.
     private var prosefreeInOrder: [MovieOrder: [Movie]]
+    /// The genres of each movie that spells one otherwise than its page names it, as its file
+    /// spells them: a saved movie may have been the last to spell a genre's name so.
+    private var respeltGenres: [Slug: [Genre]]
     private let profilesBySlug: [Slug: PersonProfile]
     private var reviewIndex: ReviewIndex
 
@@ -36,14 +39,17 @@ public struct Catalog: Sendable {
          similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
+        var respelt: [Slug: [Genre]] = [:]
         let movies = Self.inCatalogOrder(movies.map { movie in
             let genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
             // Most movies name their genres as the genre pages do: they keep their box.
             guard genres != movie.genres else { return movie }
+            respelt[movie.slug] = movie.genres
             var movie = movie
             movie.genres = genres
             return movie
         })
+        respeltGenres = respelt
         let prosefree = movies.map(\.withoutProse)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders)
@@ -109,10 +115,10 @@ public struct Catalog: Sendable {
         else { return nil }
         var held = movie
         let genres = Self.unique(movie.genres.compactMap { genreIndex.term($0.slug) })
+        var catalog = self
+        catalog.respeltGenres[movie.slug] = genres != movie.genres ? movie.genres : nil
         if genres != movie.genres { held.genres = genres }
         let heldWithoutProse = held.withoutProse
-
-        var catalog = self
         catalog.allMovies.remove(at: position)
         catalog.prosefree.remove(at: position)
         let place = catalog.prosefree.insertionIndex { Self.precedesInCatalogOrder(heldWithoutProse, $0) }
@@ -142,19 +148,21 @@ public struct Catalog: Sendable {
     /// first names a term, see `TermIndex.canonicalTerms`); each `old` was filed under keeps a
     /// movie, and keeps its name, which another movie must spell so too.
     private func keepsTerms(_ taxonomy: Taxonomy, replacing old: Movie, with new: Movie) -> Bool {
-        let index = index(taxonomy), before = Self.terms(taxonomy, of: old), after = Self.terms(taxonomy, of: new)
+        let index = index(taxonomy), before = spelt(taxonomy, by: old), after = Self.terms(taxonomy, of: new)
         for term in after {
             guard let known = index.term(term.slug), known.name <= term.name else { return false }
         }
         for term in before where !after.contains(term) {
             let others = index.movies(term.slug).filter { $0.slug != old.slug }
             guard let known = index.term(term.slug), after.contains(where: { $0.slug == term.slug }) || !others.isEmpty else { return false }
-            // Held genres all carry their term's name: only the files could tell who spelt it so.
-            if known.name == term.name {
-                guard taxonomy != .genres, others.contains(where: { Self.terms(taxonomy, of: $0).contains(known) }) else { return false }
-            }
+            if known.name == term.name, !others.contains(where: { spelt(taxonomy, by: $0).contains(known) }) { return false }
         }
         return true
+    }
+
+    /// The terms a movie the catalog holds is filed under, as its file spells them.
+    private func spelt(_ taxonomy: Taxonomy, by movie: Movie) -> [Term] {
+        taxonomy == .genres ? respeltGenres[movie.slug] ?? movie.genres : Self.terms(taxonomy, of: movie)
     }
 
     /// The catalog order (`inCatalogOrder`) of two movies.
