@@ -179,4 +179,29 @@ struct MovieSaveTests {
         let served = try tree(output), clean = try await cleanTree()
         #expect(served == clean)
     }
+
+    /// The spelling that sorts first names a term on every page (`Drama` before `drama`): a save
+    /// that drops the last such spelling renames the term everywhere, which is a build; one that
+    /// drops a spelling another movie keeps is applied.
+    @Test(arguments: [("genres", "Drama", "drama"), ("cast", "Ann Archer", "ann archer")])
+    func aSaveThatRenamesATermIsABuild(field: String, name: String, respelt: String) async throws {
+        var random = SeededGenerator(seed: 11)
+        var films = films(&random)
+        for index in films.indices {
+            films[index].genres = [index == 1 || index == 2 ? "Drama" : "drama"]
+            films[index].cast = [index == 1 || index == 2 ? "Ann Archer" : "ann archer"]
+        }
+        write(films)
+        _ = try await preview.build(into: output)
+        for (index, applied) in [(1, true), (2, false)] {
+            if field == "genres" { films[index].genres = [respelt] } else { films[index].cast = [respelt] }
+            site.folder.write(Self.path(index), films[index].text)
+            let manifest = manifestBytes()
+            _ = try await preview.build(into: output, changed: [Self.path(index)])
+            #expect((manifestBytes() == manifest) == applied, "film \(index) respelt \(field)")
+            let served = try tree(output), clean = try await cleanTree()
+            #expect(served == clean, "film \(index) respelt \(field)")
+            #expect(String(decoding: served["movies/film-3/index.html"] ?? Data(), as: UTF8.self).contains(applied ? name : respelt))
+        }
+    }
 }
