@@ -25,6 +25,11 @@ struct MovieSave {
     /// Applies the save of `changed` (paths relative to the site) over `basis`, or nil when it is
     /// not a save of one movie file that the patch can take.
     func apply(_ changed: Set<String>, over basis: SaveBasis, builder: SiteBuilder) async -> ProseSave.Outcome? {
+        var timings = StepTimings(), started = ContinuousClock.now
+        func step(_ step: BuildStep) {
+            timings.add(step, ContinuousClock.now - started)
+            started = ContinuousClock.now
+        }
         guard changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
               !ProseSave.movieFilesShareContent(in: source, saved: name),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
@@ -36,13 +41,16 @@ struct MovieSave {
         basis.inputs.catalog = catalog
         let lookup = basis.pages ?? SaveBasis.ManifestLookup(routes: basis.routes, router: basis.router, manifest: basis.manifest)
         basis.pages = lookup
+        step(.load)
         let answers = Answers(basis.builtDigests.patched(to: catalog, edited: Set(basis.savedSince.keys)))
         guard let stale = changedReads(basis, lookup, answers) else { return nil }
         let presented = basis.routes.indices.filter { index in
             if let readThen = basis.readsSince[index] { return readThen.contains { answers.digest(of: $0.read) != $0.digest } }
             return basis.presentedSince.contains(index) || (lookup.reads[index]?.contains { stale[Int($0)] } ?? true)
         }
+        step(.present)
         guard let pages = await render(presented.map { basis.routes[$0] }, basis, builder: builder) else { return nil }
+        step(.render)
         var written: [String] = []
         for file in pages.flatMap(\.files) {
             guard WholeFile.replace(output.path + "/" + file.path, with: file.bytes) else { return .init(basis: nil, writtenPaths: written) }
@@ -53,7 +61,8 @@ struct MovieSave {
             basis.presentedSince.remove(index)
         }
         basis.writtenSince.formUnion(written)
-        return .init(basis: basis, writtenPaths: written)
+        step(.write)
+        return .init(basis: basis, writtenPaths: written, timings: timings)
     }
 
     /// Whether `after` has the pages `before` has: the same movies, users, free pages and terms

@@ -72,8 +72,8 @@ public final class PreviewBuild: Sendable {
             if let updated = saved.basis { $0.basis = updated }
         }
         guard saved.basis != nil else { return nil }
-        var timings = StepTimings()
-        timings.add(.render, ContinuousClock.now - started)
+        var timings = saved.timings ?? StepTimings()
+        if saved.timings == nil { timings.add(.render, ContinuousClock.now - started) }
         return Outcome(pageCount: basis.pageCount, changedPages: saved.writtenPaths.filter { $0.hasSuffix(".html") },
                        warnings: [], timings: timings.table)
     }

@@ -22,6 +22,8 @@ struct ProseSave {
         var basis: SaveBasis?
         /// The page and its JSON view, relative to the output: those written, even if not all were.
         var writtenPaths: [String]
+        /// How long each step took, when the save says (`MovieSave`).
+        var timings: StepTimings? = nil
     }
 
     let source: URL
