@@ -28,6 +28,15 @@ final class BatchLog: @unchecked Sendable {
         return false
     }
 
+    /// Waits until `count` batches came, for up to four seconds.
+    func wait(count: Int) async -> Bool {
+        for _ in 0..<400 {
+            if all.count >= count { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
     func clear() { lock.withLock { batches.removeAll() } }
 }
 
@@ -43,7 +52,7 @@ struct FileWatcherTests {
         site.write("themes/default/templates/movie.html", "x")
         site.write("public/index.html", "built")
         // Longer than serve's 50 ms, so a loaded CI machine cannot split the burst below into two.
-        watcher = try FileWatcher(root: site.url, quietPeriod: .milliseconds(250))
+        watcher = try FileWatcher(root: site.url, quietPeriod: .milliseconds(250), finishedPeriod: .milliseconds(250))
         log = BatchLog(watcher)
     }
 
@@ -94,5 +103,25 @@ struct FileWatcherTests {
         #expect(await log.wait(for: "site.yml"))
         #expect(!log.paths.contains { $0.hasPrefix("public") })
         watcher.stop()
+    }
+
+    /// A file written and closed is delivered once its events have settled, well before the quiet
+    /// period; one still open for writing waits for the whole quiet period.
+    @Test func aFinishedWriteIsDeliveredSoonerThanOneStillOpen() async throws {
+        watcher.stop()
+        let prompt = try FileWatcher(root: site.url, quietPeriod: .seconds(3), finishedPeriod: .milliseconds(10))
+        let batches = BatchLog(prompt)
+        defer { prompt.stop() }
+        let written = ContinuousClock.now
+        site.write("content/movies/alien-1979.md", "saved")
+        #expect(await batches.wait(for: "content/movies/alien-1979.md"))
+        #expect(ContinuousClock.now - written < .seconds(2))
+
+        let open = try FileHandle(forWritingTo: site.url.appending(path: "content/movies/alien-1979.md"))
+        try open.write(contentsOf: Data("half".utf8))
+        try await Task.sleep(for: .milliseconds(700))
+        #expect(batches.all.count == 1, "a file still open for writing is not delivered before the quiet period")
+        try open.close()
+        #expect(await batches.wait(count: 2))
     }
 }

@@ -8,7 +8,9 @@ import SitegenData
 ///
 /// Editors save in many ways — write in place, write a temporary file and rename it over, delete
 /// and recreate — so every kind of event counts as "this path changed", and a burst of events is
-/// delivered as one batch once the folder has been quiet for `quietPeriod`.
+/// delivered as one batch once the folder has been quiet for `quietPeriod`; or, when its last
+/// events finish a file (written and closed, or moved in), for `finishedPeriod`, which a save's
+/// own events never span: a saved movie reaches `serve` 10 ms after it is written, not 50–70.
 public final class FileWatcher: @unchecked Sendable {
     /// Folders below the root that are watched with everything inside them.
     public static let watchedFolders = ["content", "themes"]
@@ -18,14 +20,16 @@ public final class FileWatcher: @unchecked Sendable {
     private let root: URL
     private let descriptor: Int32
     private let quietPeriod: Duration
+    private let finishedPeriod: Duration
     /// Watch descriptor → folder path relative to the root ("" for the root itself).
     private var folders: [Int32: String] = [:]
     private let lock = NSLock()
     private var stopped = false
 
-    public init(root: URL, quietPeriod: Duration = .milliseconds(50)) throws {
+    public init(root: URL, quietPeriod: Duration = .milliseconds(50), finishedPeriod: Duration = .milliseconds(10)) throws {
         self.root = root.standardizedFileURL
         self.quietPeriod = quietPeriod
+        self.finishedPeriod = min(finishedPeriod, quietPeriod)
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw FileWatcherError(message: "inotify is not available: \(String(cString: strerror(errno)))") }
         try watch("", recursive: false)
@@ -55,19 +59,23 @@ public final class FileWatcher: @unchecked Sendable {
 
     private func run(yield: (Set<String>) -> Void) {
         var pending = Set<String>()
-        var lastEvent = ContinuousClock.now
+        var lastEvent = ContinuousClock.now, wait = quietPeriod
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !isStopped {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, 20)
+            // Woken when the batch is due, or every 20 ms to see whether to stop.
+            let due = pending.isEmpty ? .milliseconds(20) : lastEvent + wait - ContinuousClock.now
+            let ready = poll(&poller, 1, Int32(max(1, min(20, due.components.attoseconds / 1_000_000_000_000_000 + 1))))
             if ready > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    pending.formUnion(events(in: buffer, count: count))
+                    let read = events(in: buffer, count: count)
+                    pending.formUnion(read.paths)
+                    wait = read.finishesAFile ? finishedPeriod : quietPeriod
                     lastEvent = .now
                 }
             }
-            if !pending.isEmpty, ContinuousClock.now - lastEvent >= quietPeriod {
+            if !pending.isEmpty, ContinuousClock.now - lastEvent >= wait {
                 yield(pending)
                 pending.removeAll()
             }
@@ -76,8 +84,9 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// The paths named by the events in `buffer`; new folders are watched on the spot, and their
     /// files reported, since they may have been filled before the watch was in place.
-    private func events(in buffer: [UInt8], count: Int) -> Set<String> {
-        var paths = Set<String>()
+    /// `finishesAFile`: whether the last of them that counts finishes writing a file, or moves one in.
+    private func events(in buffer: [UInt8], count: Int) -> (paths: Set<String>, finishesAFile: Bool) {
+        var paths = Set<String>(), finishesAFile = false
         var offset = 0
         let headerSize = MemoryLayout<inotify_event>.size
         while offset + headerSize <= count {
@@ -88,9 +97,11 @@ public final class FileWatcher: @unchecked Sendable {
             let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + nameLength)]
             let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
             offset += headerSize + nameLength
+            let finishing = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 && mask & UInt32(IN_ISDIR) == 0
             if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                 // The kernel dropped events: say everything changed rather than miss one.
                 paths.insert("content")
+                finishesAFile = false
                 continue
             }
             guard let folder = lock.withLock({ folders[watch] }) else { continue }
@@ -102,7 +113,10 @@ public final class FileWatcher: @unchecked Sendable {
             let path = folder.isEmpty ? name : folder + "/" + name
             if folder.isEmpty {
                 // At the root only site.yml and the watched folders matter, not public/ or .build/.
-                if Self.watchedFiles.contains(name) { paths.insert(path) }
+                if Self.watchedFiles.contains(name) {
+                    paths.insert(path)
+                    finishesAFile = finishing
+                }
                 if Self.watchedFolders.contains(name), mask & UInt32(IN_ISDIR) != 0 {
                     paths.insert(path)
                     if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { paths.formUnion(watchNewFolder(path)) }
@@ -110,11 +124,12 @@ public final class FileWatcher: @unchecked Sendable {
                 continue
             }
             paths.insert(path)
+            finishesAFile = finishing
             if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                 paths.formUnion(watchNewFolder(path))
             }
         }
-        return paths
+        return (paths, finishesAFile)
     }
 
     private func watchNewFolder(_ path: String) -> Set<String> {
