@@ -31,7 +31,7 @@ struct MovieSave {
             started = ContinuousClock.now
         }
         guard changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
-              !ProseSave.movieFilesShareContent(in: source, saved: name),
+              !ProseSave.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
               let catalog = await basis.inputs.catalog.replacing(saved, today: builder.today),
               Self.keepsPages(basis.inputs.catalog, catalog, saved.slug, pageSize: basis.inputs.settings.pageSize)
@@ -96,12 +96,9 @@ struct MovieSave {
     /// cannot tell (then a build digests every read).
     private func changedReads(_ basis: SaveBasis, _ lookup: SaveBasis.ManifestLookup, _ answers: Answers) -> [Bool]? {
         let table = basis.manifest.table
-        let edits = basis.savedSince.map { slug, built in
-            MovieFileEdit(before: [built], after: basis.inputs.catalog.movie(slug).map { [$0] } ?? [])
-        }
-        guard let candidates = answers.digests.readsChanged(byEditing: edits, descriptions: table.descriptions, digests: table.digests,
-                                                            positions: lookup.positions)
-        else { return nil }
+        let saved = basis.savedSince.compactMap { slug, built in basis.inputs.catalog.movie(slug).map { (before: built, after: $0) } }
+        guard let scanned = lookup.scanned, saved.count == basis.savedSince.count else { return nil }
+        let candidates = answers.digests.readsChanged(bySaving: saved, scanned: scanned, positions: lookup.positions)
         var changed = [Bool](repeating: false, count: table.descriptions.count)
         for position in candidates {
             guard let read = CatalogRead(description: table.descriptions[position]) else { return nil }

@@ -33,7 +33,7 @@ struct ProseSave {
     /// not a save of one movie's prose alone.
     func apply(_ changed: Set<String>, over basis: SaveBasis, builder: SiteBuilder) -> Outcome? {
         guard changed.count == 1, let path = changed.first, let name = Self.movieFileName(in: path),
-              !Self.movieFilesShareContent(in: source, saved: name),
+              !Self.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
               let before = basis.inputs.catalog.movie(saved.slug)
         else { return nil }
@@ -68,12 +68,18 @@ struct ProseSave {
 
     /// Whether the saved file may be another movie's too: a hard link to it, or any symbolic link
     /// among the movie files (`alien-1979.md` → `alien.md` is two movies, and the watcher names
-    /// only the file written). A build then makes every page that shows either.
-    static func movieFilesShareContent(in source: URL, saved name: String) -> Bool {
-        let folder = source.appending(path: "content/movies").path
+    /// only the file written). A build then makes every page that shows either. The folder is
+    /// read once per build (`SaveBasis.movieFolderHasLinks`): a link made since is a file the
+    /// catalog does not have, whose save is a build.
+    static func movieFilesShareContent(in source: URL, saved name: String, basis: SaveBasis) -> Bool {
         var info = stat()
-        guard lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
-              let listing = opendir(folder) else { return true }
+        return basis.movieFolderHasLinks || lstat(source.appending(path: "content/movies").path + "/" + name, &info) != 0
+            || info.st_mode & S_IFMT != S_IFREG || info.st_nlink != 1
+    }
+
+    /// Whether the movie folder holds a symbolic link, or an entry of unknown type.
+    static func movieFolderHasLinks(in source: URL) -> Bool {
+        guard let listing = opendir(source.appending(path: "content/movies").path) else { return true }
         defer { closedir(listing) }
         while let entry = readdir(listing) {
             if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) { return true }

@@ -14,6 +14,9 @@ struct SaveBasis: Sendable {
     var builtCatalog: Catalog
     var builtDigests: CatalogDigests
     var manifest: BuildManifest
+    /// Whether the movie folder held a symbolic link when the build read it (see
+    /// `ProseSave.movieFilesShareContent`).
+    var movieFolderHasLinks: Bool
     /// The movies saved since the build, as the build's catalog held them.
     var savedSince: [Slug: Movie] = [:]
     /// The routes presented by a save of front matter since the build, by position in `routes`,
@@ -39,10 +42,14 @@ struct SaveBasis: Sendable {
         /// Per route of `routes`: the positions of the page's reads in the table, nil if unknown.
         var reads: [[Int32]?]
         var positions: [String: Int32]
+        /// The reads every save digests again (`CatalogDigests.scannedReads`); nil if the table
+        /// has a kind of read that cannot tell.
+        var scanned: [Int]?
 
         init(routes: [Route], router: Router, manifest: BuildManifest) {
             reads = routes.map { manifest.pages[router.outputPath(for: $0)]?.reads }
             positions = manifest.table.positions
+            scanned = CatalogDigests.scannedReads(descriptions: manifest.table.descriptions, digests: manifest.table.digests)
         }
     }
 

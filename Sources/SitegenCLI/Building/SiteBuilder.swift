@@ -207,7 +207,8 @@ struct SiteBuilder {
                           lastReadsDigested: changes.digestedCount, changedPages: pages.changed, imagesMade: madeImages.made,
                           warnings: warnings, timings: timings, outputName: options.outputDisplayName, shard: options.shard,
                           basis: manifest.result.kept.map { SaveBasis(inputs: loaded, router: router, pageCount: routes.count, routes: routes,
-                                                                      builtCatalog: loaded.catalog, builtDigests: changes.catalog, manifest: $0) })
+                                                                      builtCatalog: loaded.catalog, builtDigests: changes.catalog, manifest: $0,
+                                                                      movieFolderHasLinks: ProseSave.movieFolderHasLinks(in: options.source)) })
         } catch {
             output.discard()
             _ = await imageWork

@@ -33,14 +33,42 @@ extension CatalogDigests {
               let movies = changedMovies(edits, table, moviesBefore: scan.moviesBefore)
         else { return nil }
 
-        // Every read that names nothing answers for all movies, or for none of them: digested again.
-        var reads = Set(CatalogRead.fixed.values)
-        reads.formUnion(Taxonomy.allCases.map(CatalogRead.terms))
-        reads.formUnion(movies.proseChanged.map(CatalogRead.movie))
-        reads.formUnion(catalog.unnotedProfiles().map { .profile($0.slug) })
-        for slug in movies.changed { reads.formUnion([.movie(slug), .movieWithoutProse(slug), .reviewsOf(slug), .moreLike(slug)]) }
-        for movie in movies.versions { reads.formUnion(readsNaming(movie)) }
+        let reads = reads(proseChanged: movies.proseChanged, changed: movies.changed, versions: movies.versions, taxonomies: Taxonomy.allCases)
         return Array(Set(scan.positions + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
+    }
+
+    /// The same for saves of published movies known to be all that changed since the last build
+    /// (`serve`'s saves applied without a build, see `Catalog.replace`), as that build's catalog
+    /// held them and as this one holds them: nothing is checked. `scanned`: the reads every edit
+    /// digests again (`scannedReads`), found once per table. A taxonomy's terms are digested again
+    /// only if a saved movie is filed under others now: their names cannot have changed.
+    public func readsChanged(bySaving saved: [(before: Movie, after: Movie)], scanned: [Int], positions: [String: Int32]) -> [Int] {
+        let changed = saved.filter { $0.before.withoutProse != $0.after.withoutProse }
+        let taxonomies = Taxonomy.allCases.filter { taxonomy in
+            changed.contains { Set(Catalog.terms(taxonomy, of: $0.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: $0.after).map(\.slug)) }
+        }
+        let reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),
+                          changed: changed.map(\.after.slug), versions: changed.flatMap { [$0.before, $0.after] }, taxonomies: taxonomies)
+        return Array(Set(scanned + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
+    }
+
+    /// The positions of the reads of the last build's table that every edit digests again (see
+    /// `LastReads.scan`); nil if the table has a kind of read this does not know.
+    public static func scannedReads(descriptions: [String], digests: [UInt64]) -> [Int]? {
+        LastReads(descriptions: descriptions, digests: digests, positions: [:]).scan()?.positions
+    }
+
+    /// What the movies whose prose alone changed, and those changed otherwise (`versions`: each as
+    /// it was and as it is), can have changed; with every read that names nothing, which answers
+    /// for all movies or for none of them, and the terms of `taxonomies`.
+    private func reads(proseChanged: [Slug], changed: [Slug], versions: [Movie], taxonomies: [Taxonomy]) -> Set<CatalogRead> {
+        var reads = Set(CatalogRead.fixed.values)
+        reads.formUnion(taxonomies.map(CatalogRead.terms))
+        reads.formUnion(proseChanged.map(CatalogRead.movie))
+        reads.formUnion(catalog.unnotedProfiles().map { .profile($0.slug) })
+        for slug in changed { reads.formUnion([.movie(slug), .movieWithoutProse(slug), .reviewsOf(slug), .moreLike(slug)]) }
+        for movie in versions { reads.formUnion(readsNaming(movie)) }
+        return reads
     }
 
     /// The last build's table, as `readsChanged` asks it.
