@@ -33,7 +33,7 @@ struct MovieSave {
         guard changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
               !ProseSave.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
-              let catalog = await basis.inputs.catalog.replacing(saved, today: builder.today),
+              let catalog = basis.inputs.catalog.replacing(saved, today: builder.today),
               Self.keepsPages(basis.inputs.catalog, catalog, saved.slug, pageSize: basis.inputs.settings.pageSize)
         else { return nil }
         var basis = basis

@@ -106,7 +106,7 @@ public struct Catalog: Sendable {
     /// place in lists: no published movie has its slug, it is a draft now, its poster changed,
     /// a reference rule fails (the build reports it), or a term (genre, person, year, decade) would
     /// appear, go or be named otherwise (`keepsTerms`): the pages the site has stay the same.
-    public func replacing(_ movie: Movie, today: CalendarDate) async -> Catalog? {
+    public func replacing(_ movie: Movie, today: CalendarDate) -> Catalog? {
         let rules = ReferenceRules(knownUsers: Set(usersByID.keys), unloadableUsers: [], publishedMovies: [], draftMovies: drafts,
                                    unloadableMovies: [], today: today)
         guard let old = prosefreeBySlug[movie.slug], !movie.isDraft, movie.poster == old.poster, rules.violations(in: movie).isEmpty,
@@ -138,8 +138,7 @@ public struct Catalog: Sendable {
         catalog.prosefreeInOrder = prosefreeInOrder.mapValues { _ in [] }
         for order in prosefreeInOrder.keys { catalog.prosefreeInOrder[order] = order.sorted(catalog.prosefree) }
         catalog.reviewIndex = reviewIndex.replacing(old, with: heldWithoutProse, usersByID: usersByID)
-        // Every list is ranked when asked: a save asks for those of the pages it presents again.
-        catalog.similarMovies = await SimilarMovies(movies: catalog.prosefree, rankingUpFront: { _ in false })
+        catalog.similarMovies.replace(heldWithoutProse, catalogOrder: catalog.prosefree, from: position, to: place)
         return catalog
     }
 

@@ -15,12 +15,16 @@ import Synchronization
 struct SimilarMovies: Sendable {
     static let limit = 6
     /// The lists ranked up front.
-    private let bySlug: [Slug: [Slug]]
+    private var bySlug: [Slug: [Slug]]
     /// The others, once asked for.
-    private let asked = Asked()
-    private let movies: [Movie]
+    private var asked = Asked()
+    /// The movies as numbered when the catalog was indexed (in its order then), each movie's
+    /// number, and its place in the catalog order now: a save in `serve` moves a movie in the
+    /// catalog without numbering every movie again (`replace`).
+    private var movies: [Movie]
     private let indexBySlug: [Slug: Int]
-    private let credits: Credits
+    private var catalogPlaces: [Int32]
+    private var credits: Credits
 
     /// - Parameter isRankedUpFront: the movies whose lists are ranked here, on all cores (nil:
     ///   every movie); any other's is ranked when asked for, the same. A build of one shard of a
@@ -30,20 +34,36 @@ struct SimilarMovies: Sendable {
         let ranked = isRankedUpFront.map { isRanked in movies.indices.filter { isRanked(movies[$0].slug) } } ?? Array(movies.indices)
         let lists = await ranked.concurrentChunks { chunk in
             var scratch = Scratch(count: movies.count)
-            return chunk.map { Self.rank(movies, index: $0, credits: credits, scratch: &scratch) }
+            return chunk.map { Self.rank(movies, index: $0, credits: credits, places: nil, scratch: &scratch) }
         }.flatMap { $0 }
         bySlug = Dictionary(uniqueKeysWithValues: zip(ranked.map { movies[$0].slug }, lists))
         self.movies = movies
         self.credits = credits
         indexBySlug = Dictionary(uniqueKeysWithValues: movies.enumerated().map { ($1.slug, $0) })
+        catalogPlaces = movies.indices.map { Int32($0) }
     }
 
     func similar(to slug: Slug) -> [Slug] {
         if let ranked = bySlug[slug] { return ranked }
         guard let index = indexBySlug[slug] else { return [] }
-        return asked.list(of: slug, count: movies.count) { [movies, credits] in
-            Self.rank(movies, index: index, credits: credits, scratch: &$0)
+        return asked.list(of: slug, count: movies.count) { [movies, credits, catalogPlaces] in
+            Self.rank(movies, index: index, credits: credits, places: catalogPlaces, scratch: &$0)
         }
+    }
+
+    /// A movie saved again (see `Catalog.replace`): its credits and genres as they are now, and
+    /// moved in the catalog from `oldPlace` to `newPlace` of `catalogOrder`, which is the catalog
+    /// after the move. Every list is ranked again when asked: the save may have changed any that
+    /// shares a person or a genre with the movie, as it was or as it is.
+    mutating func replace(_ movie: Movie, catalogOrder: [Movie], from oldPlace: Int, to newPlace: Int) {
+        guard let number = indexBySlug[movie.slug] else { return }
+        movies[number] = movie
+        for place in min(oldPlace, newPlace)...max(oldPlace, newPlace) {
+            if let moved = indexBySlug[catalogOrder[place].slug] { catalogPlaces[moved] = Int32(place) }
+        }
+        credits.replace(number, with: movie)
+        bySlug = [:]
+        asked = Asked()
     }
 
     /// The lists ranked when asked for, each once, and the scratch arrays that ranked them, kept
@@ -71,7 +91,8 @@ struct SimilarMovies: Sendable {
         init(count: Int) { shared = [Int32](repeating: -1, count: count) }
     }
 
-    private static func rank(_ movies: [Movie], index: Int, credits: Credits, scratch: inout Scratch) -> [Slug] {
+    /// - Parameter places: each movie's place in the catalog order, if not its number.
+    private static func rank(_ movies: [Movie], index: Int, credits: Credits, places: [Int32]?, scratch: inout Scratch) -> [Slug] {
         func consider(_ other: Int) {
             guard other != index else { return }
             if scratch.shared[other] < 0 {
@@ -89,7 +110,8 @@ struct SimilarMovies: Sendable {
         var best = Ranking(limit: Self.limit)
         for other in scratch.candidates {
             best.offer(Ranking.Candidate(people: Int(scratch.shared[other]), genres: credits.genresShared(index, other),
-                                         years: abs(movies[index].year - movies[other].year), index: other))
+                                         years: abs(movies[index].year - movies[other].year), index: other,
+                                         place: places.map { Int($0[other]) } ?? other))
             scratch.shared[other] = -1
         }
         scratch.candidates.removeAll(keepingCapacity: true)
@@ -101,13 +123,16 @@ private extension SimilarMovies {
     /// Every movie's people and genres by number, and each person's movies.
     struct Credits: Sendable {
         /// Each movie's people, each once.
-        let people: [[Int32]]
-        /// Each person's movies, in catalog order.
-        let filmography: [[Int32]]
+        private(set) var people: [[Int32]]
+        /// Each person's movies (in catalog order, until a movie is replaced: the order does not
+        /// change a ranking, whose ties are broken by place in the catalog).
+        private(set) var filmography: [[Int32]]
         /// Each movie's genres, sorted, each once.
-        let genres: [[Int32]]
-        /// The movies filed under exactly each set of genres, in catalog order.
-        let byGenres: [[Int32]: [Int32]]
+        private(set) var genres: [[Int32]]
+        /// The movies filed under exactly each set of genres.
+        private(set) var byGenres: [[Int32]: [Int32]]
+        /// The numbers of people and genres.
+        private var personNumbers: [Slug: Int32], genreNumbers: [Slug: Int32]
 
         init(_ movies: [Movie]) {
             var personNumbers: [Slug: Int32] = [:], genreNumbers: [Slug: Int32] = [:]
@@ -135,6 +160,32 @@ private extension SimilarMovies {
                 genres.append(filed)
             }
             (self.people, self.filmography, self.genres, self.byGenres) = (people, filmography, genres, byGenres)
+            (self.personNumbers, self.genreNumbers) = (personNumbers, genreNumbers)
+        }
+
+        /// Movie `number` filed as `movie` is now.
+        mutating func replace(_ number: Int, with movie: Movie) {
+            let movieNumber = Int32(number)
+            for person in people[number] { filmography[Int(person)].removeAll { $0 == movieNumber } }
+            let credited = movie.peopleTerms.map { term in
+                if let known = personNumbers[term.slug] { return known }
+                personNumbers[term.slug] = Int32(filmography.count)
+                filmography.append([])
+                return Int32(filmography.count - 1)
+            }
+            for person in credited { filmography[Int(person)].append(movieNumber) }
+            people[number] = credited
+            if !genres[number].isEmpty {
+                byGenres[genres[number]]?.removeAll { $0 == movieNumber }
+                if byGenres[genres[number]]?.isEmpty == true { byGenres[genres[number]] = nil }
+            }
+            let filed = Array(Set(movie.genres.map { genre in
+                if let known = genreNumbers[genre.slug] { return known }
+                genreNumbers[genre.slug] = Int32(genreNumbers.count)
+                return Int32(genreNumbers.count - 1)
+            })).sorted()
+            if !filed.isEmpty { byGenres[filed, default: []].append(movieNumber) }
+            genres[number] = filed
         }
 
         func sameGenres(as movie: Int) -> [Int32] { genres[movie].isEmpty ? [] : byGenres[genres[movie]] ?? [] }
@@ -148,11 +199,12 @@ private extension SimilarMovies {
     /// The best few candidates seen so far, best first.
     struct Ranking {
         struct Candidate {
-            var people: Int, genres: Int, years: Int, index: Int
+            /// `index`: the movie's number; `place`: where it is in the catalog order.
+            var people: Int, genres: Int, years: Int, index: Int, place: Int
 
             /// More people shared, then more genres, then nearer in years, then earlier in the catalog.
             func isBetter(than other: Candidate) -> Bool {
-                (other.people, other.genres, years, index) < (people, genres, other.years, other.index)
+                (other.people, other.genres, years, place) < (people, genres, other.years, other.place)
             }
         }
 
