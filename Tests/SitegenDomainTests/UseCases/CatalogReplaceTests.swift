@@ -1,0 +1,78 @@
+@testable import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// `Catalog.replacing`: a saved movie patched into the catalog must leave the catalog that
+/// indexing every movie again makes, through every accessor a page reads.
+struct CatalogReplaceTests {
+    static let people = ["Ann Archer", "ann archer", "Ben Brook", "Cleo Cross", "Dan Dale", "Eve Eames", "Fay Ford"]
+    static let genres = ["Drama", "drama", "Crime", "Comedy", "War"]
+    static let users = ["ada", "bob", "cy", "dee"].map { Fixture.user($0) }
+
+    static func movie(_ index: Int, _ random: inout SeededGenerator) -> Movie {
+        var movie = Fixture.movie("film-\(index)", title: ["Night", "night", "River", "Echo"].randomElement(using: &random)!,
+                                  year: Int.random(in: 1990...1993, using: &random))
+        edit(&movie, every: true, &random)
+        return movie
+    }
+
+    /// Changes one field of `movie` at random, or every field.
+    static func edit(_ movie: inout Movie, every: Bool = false, _ random: inout SeededGenerator) {
+        let field = Int.random(in: 0..<6, using: &random)
+        if every || field == 0 { movie.title = ["Night", "night", "River", "Echo", "Amber"].randomElement(using: &random)! }
+        if every || field == 1 { movie.year = Int.random(in: 1989...1994, using: &random) }
+        if every || field == 2 {
+            movie.genres = Array(genres.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))).compactMap(Genre.init(named:))
+        }
+        if every || field == 3 { movie.cast = Array(people.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))) }
+        if every || field == 4 { movie.directors = [people.randomElement(using: &random)!] }
+        if every || field == 5 {
+            movie.reviews = users.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)).map { user in
+                Fixture.review(user.id.rawValue, Double(Int.random(in: 1...10, using: &random)) / 2,
+                               on: "2021-0\(Int.random(in: 1...3, using: &random))-01", movie: movie.slug.rawValue)
+            }
+        }
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aPatchedCatalogIsTheOneIndexingEveryMovieMakes(seed: UInt64) async throws {
+        var random = SeededGenerator(seed: seed)
+        var movies = (0..<30).map { Self.movie($0, &random) }
+        var catalog = try await Fixture.catalog(movies: movies, users: Self.users)
+        var applied = 0
+        for _ in 0..<150 {
+            let index = Int.random(in: 0..<movies.count, using: &random)
+            Self.edit(&movies[index], &random)
+            let fresh = try await Fixture.catalog(movies: movies, users: Self.users)
+            guard let patched = catalog.replacing(movies[index], today: Fixture.date("2026-01-01")) else {
+                catalog = fresh
+                continue
+            }
+            applied += 1
+            Self.expectSame(patched, fresh)
+            catalog = patched
+        }
+        #expect(applied >= 50)
+    }
+
+    static func expectSame(_ patched: Catalog, _ fresh: Catalog) {
+        #expect(patched.movies == fresh.movies)
+        #expect(patched.moviesWithoutProse == fresh.moviesWithoutProse)
+        for order in MovieOrder.allCases { #expect(patched.movies(in: order, 0..<1000) == fresh.movies(in: order, 0..<1000), "\(order)") }
+        for taxonomy in Taxonomy.allCases {
+            #expect(patched.terms(taxonomy) == fresh.terms(taxonomy))
+            for term in fresh.terms(taxonomy) {
+                for order in taxonomy.orders {
+                    #expect(patched.movies(in: taxonomy, term.slug, order: order, 0..<1000) == fresh.movies(in: taxonomy, term.slug, order: order, 0..<1000),
+                            "\(taxonomy) \(term.slug) \(order)")
+                }
+            }
+        }
+        #expect(patched.allReviews == fresh.allReviews)
+        for user in users { #expect(patched.reviews(by: user.id) == fresh.reviews(by: user.id)) }
+        for movie in fresh.movies {
+            #expect(patched.reviews(of: movie.slug) == fresh.reviews(of: movie.slug))
+            #expect(patched.moviesLike(movie.slug) == fresh.moviesLike(movie.slug), "more like \(movie.slug)")
+        }
+    }
+}
