@@ -135,8 +135,12 @@ public struct Catalog: Sendable {
         catalog.peopleIndex = patched(peopleIndex, .people) { $0.year != $1.year ? $0.year > $1.year : Self.precedesInCatalogOrder($0, $1) }
         catalog.yearIndex = patched(yearIndex, .years, Self.precedesInCatalogOrder)
         catalog.decadeIndex = patched(decadeIndex, .decades, Self.precedesInCatalogOrder)
-        catalog.prosefreeInOrder = prosefreeInOrder.mapValues { _ in [] }
-        for order in prosefreeInOrder.keys { catalog.prosefreeInOrder[order] = order.sorted(catalog.prosefree) }
+        for (order, movies) in prosefreeInOrder {
+            var movies = movies
+            movies.removeAll { $0.slug == movie.slug }
+            movies.insert(heldWithoutProse, at: movies.insertionIndex { order.precedes(heldWithoutProse, $0, inCatalogOrder: Self.precedesInCatalogOrder) })
+            catalog.prosefreeInOrder[order] = movies
+        }
         catalog.reviewIndex = reviewIndex.replacing(old, with: heldWithoutProse, usersByID: usersByID)
         catalog.similarMovies.replace(heldWithoutProse, catalogOrder: catalog.prosefree, from: position, to: place)
         return catalog
@@ -320,9 +324,9 @@ public struct Catalog: Sendable {
         index(taxonomy).movies(term, in: order)
     }
 
-    /// Every movie's slug in `order`, without noting the read.
-    func unnotedSlugs(in order: MovieOrder) -> [Slug] {
-        (order == .title ? prosefree : prosefreeInOrder[order] ?? prosefree).map(\.slug)
+    /// Every movie in `order`, without its synopsis, without noting the read.
+    func unnotedMovies(in order: MovieOrder) -> [Movie] {
+        order == .title ? prosefree : prosefreeInOrder[order] ?? prosefree
     }
 
     /// A movie's or a user's reviews, newest first, without noting the read.

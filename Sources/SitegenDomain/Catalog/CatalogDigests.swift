@@ -21,8 +21,6 @@ public struct CatalogDigests: Sendable {
     let userPositions: [Slug: Int]
     /// How a movie is digested: an earlier version of one is digested the same way.
     let movieDigest: @Sendable (Movie) -> StableDigest
-    /// The catalog order, for the stretches of it that pages of the movie list read.
-    private var orders: [MovieOrder: [Slug]]
 
     /// Digests every movie and user, on all cores; everything else is combined from those when a
     /// read asks for it. A rebuild asks once for each read its last build's pages made, and only
@@ -54,7 +52,6 @@ public struct CatalogDigests: Sendable {
         self.userDigests = userDigests
         moviePositions = Dictionary(uniqueKeysWithValues: zip(movies.map(\.slug), movies.indices))
         userPositions = Dictionary(uniqueKeysWithValues: zip(users.map(\.id), users.indices))
-        orders = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { ($0, catalog.unnotedSlugs(in: $0)) })
         self.catalog = catalog
         self.movieDigest = movieDigest
     }
@@ -74,7 +71,6 @@ public struct CatalogDigests: Sendable {
         }
         patched.movies = prosefree
         patched.moviePositions = Dictionary(uniqueKeysWithValues: zip(prosefree.map(\.slug), prosefree.indices))
-        patched.orders = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { ($0, catalog.unnotedSlugs(in: $0)) })
         patched.catalog = catalog
         return patched
     }
@@ -165,8 +161,8 @@ public struct CatalogDigests: Sendable {
     /// The slugs at `range` of `order` (fewer, or none, past its end).
     private func digest(of order: MovieOrder, _ range: Range<Int>) -> StableDigest {
         var digest = StableDigest()
-        let slugs = orders[order] ?? []
-        for slug in slugs[range.clamped(to: slugs.indices)] { digest.combine(slug.rawValue) }
+        let movies = catalog.unnotedMovies(in: order)
+        for movie in movies[range.clamped(to: movies.indices)] { digest.combine(movie.slug.rawValue) }
         return digest
     }
 

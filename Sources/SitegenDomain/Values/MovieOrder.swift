@@ -27,6 +27,26 @@ public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, En
     }
 }
 
+extension MovieOrder {
+    /// Whether `first` comes before `second` in this order, as `sorted` puts movies given in
+    /// catalog order, `inCatalogOrder` deciding the ties: where a saved movie goes in a list.
+    func precedes(_ first: Movie, _ second: Movie, inCatalogOrder: (Movie, Movie) -> Bool) -> Bool {
+        switch self {
+        case .title:
+            return inCatalogOrder(first, second)
+        case .year:
+            return first.year != second.year ? first.year > second.year : inCatalogOrder(first, second)
+        case .rating:
+            let halves = (first.averageHalfStarsTimesReviews, second.averageHalfStarsTimesReviews)
+            let reviews = (first.reviews.count, second.reviews.count)
+            let left = halves.0 * max(1, reviews.1), right = halves.1 * max(1, reviews.0)
+            if left != right { return left > right }
+            if reviews.0 != reviews.1 { return reviews.0 > reviews.1 }
+            return inCatalogOrder(first, second)
+        }
+    }
+}
+
 extension Movie {
     /// The sum of the reviews' half stars: the average times the number of reviews, exact.
     var averageHalfStarsTimesReviews: Int { self.reviews.reduce(0) { $0 + $1.rating.halfStars } }
