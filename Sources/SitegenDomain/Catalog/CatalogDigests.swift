@@ -61,18 +61,46 @@ public struct CatalogDigests: Sendable {
     /// digests one movie, not 10,000.
     public func patched(to catalog: Catalog, edited: Set<Slug>) -> CatalogDigests {
         let full = catalog.movies, prosefree = catalog.moviesWithoutProse
+        // The other movies keep their order: the edited ones are taken out where they were and
+        // put in where they are, and only the positions between are looked at again.
+        let before = edited.compactMap { slug in moviePositions[slug] }.sorted(by: >)
+        let after = edited.compactMap { slug in prosefree.firstIndex { $0.slug == slug } }.sorted()
+        guard before.count == edited.count, after.count == edited.count, prosefree.count == movies.count else {
+            return CatalogDigests(rebuilding: self, catalog)
+        }
         var patched = self
-        patched.prosefreeDigests = prosefree.map { edited.contains($0.slug) ? movieDigest($0) : prosefreeDigests[moviePositions[$0.slug]!] }
-        patched.movieDigests = full.indices.map { index in
-            guard edited.contains(full[index].slug) else { return movieDigests[moviePositions[full[index].slug]!] }
-            var digest = patched.prosefreeDigests[index]
+        for place in before {
+            patched.prosefreeDigests.remove(at: place)
+            patched.movieDigests.remove(at: place)
+        }
+        for place in after {
+            var digest = movieDigest(prosefree[place])
+            patched.prosefreeDigests.insert(digest, at: place)
+            digest.combine(full[place].synopsis.textDigest)
+            patched.movieDigests.insert(digest, at: place)
+        }
+        if let first = (before + after).min(), let last = (before + after).max() {
+            for place in first...last { patched.moviePositions[prosefree[place].slug] = place }
+        }
+        patched.movies = prosefree
+        patched.catalog = catalog
+        return patched
+    }
+
+    /// Every movie of `catalog` digested again, but for those `digests` has (by slug), and users
+    /// as `digests` has them: what a patch does when the catalog is not one movie apart.
+    private init(rebuilding digests: CatalogDigests, _ catalog: Catalog) {
+        self = digests
+        let full = catalog.movies, prosefree = catalog.moviesWithoutProse
+        prosefreeDigests = prosefree.map(digests.movieDigest)
+        movieDigests = full.indices.map { index in
+            var digest = prosefreeDigests[index]
             digest.combine(full[index].synopsis.textDigest)
             return digest
         }
-        patched.movies = prosefree
-        patched.moviePositions = Dictionary(uniqueKeysWithValues: zip(prosefree.map(\.slug), prosefree.indices))
-        patched.catalog = catalog
-        return patched
+        movies = prosefree
+        moviePositions = Dictionary(uniqueKeysWithValues: zip(prosefree.map(\.slug), prosefree.indices))
+        self.catalog = catalog
     }
 
     /// The digest of what the read described as `description` (see `CatalogRead.description`)
@@ -171,9 +199,10 @@ public struct CatalogDigests: Sendable {
     /// Each movie and user, in order, with its last modified date (see `CatalogRead.dates`).
     private func dates() -> StableDigest {
         var digest = StableDigest()
+        // Days as numbers: 10,000 dates spelt out took 4 ms of a save in `serve` at 10k movies.
         for movie in movies {
             digest.combine(movie.slug.rawValue)
-            digest.combine(movie.lastModified?.description ?? "-")
+            digest.combine(UInt64(movie.lastModified?.dayNumber ?? 0))
         }
         for user in users {
             digest.combine(user.id.rawValue)
