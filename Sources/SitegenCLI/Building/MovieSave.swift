@@ -38,6 +38,12 @@ struct MovieSave {
         else { return nil }
         var basis = basis
         basis.noteSaved(saved.slug)
+        if let before = basis.inputs.catalog.movieWithoutProse(saved.slug), let after = catalog.movieWithoutProse(saved.slug) {
+            for taxonomy in Taxonomy.allCases
+            where Set(Catalog.terms(taxonomy, of: before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: after).map(\.slug)) {
+                basis.termsAnswers[taxonomy] = nil
+            }
+        }
         basis.inputs.catalog = catalog
         let lookup = basis.pages ?? SaveBasis.ManifestLookup(routes: basis.routes, router: basis.router, manifest: basis.manifest)
         basis.pages = lookup
@@ -48,7 +54,7 @@ struct MovieSave {
         // FIGURE-TODO.
         let patched = basis
         async let searchIndex = render([.searchIndex], patched, builder: builder)
-        let answers = Answers(basis.builtDigests.patched(to: catalog, edited: Set(basis.savedSince.keys)))
+        let answers = Answers(basis.builtDigests.patched(to: catalog, edited: Set(basis.savedSince.keys)), terms: basis.termsAnswers)
         guard let stale = changedReads(basis, lookup, answers) else { return nil }
         let presented = basis.routes.indices.filter { index in
             if let readThen = basis.readsSince[index] { return readThen.contains { answers.digest(of: $0.read) != $0.digest } }
@@ -71,6 +77,7 @@ struct MovieSave {
             basis.presentedSince.remove(index)
         }
         basis.writtenSince.formUnion(written)
+        basis.termsAnswers = answers.terms
         step(.write)
         return .init(basis: basis, writtenPaths: written, timings: timings)
     }
@@ -87,12 +94,20 @@ struct MovieSave {
         }
     }
 
-    /// What reads answer now, each worked out once per save.
+    /// What reads answer now, each worked out once per save; the taxonomies' terms, once per
+    /// change of them (`SaveBasis.termsAnswers`).
     private final class Answers {
         let digests: CatalogDigests
-        private var known: [CatalogRead: UInt64] = [:]
+        private var known: [CatalogRead: UInt64]
 
-        init(_ digests: CatalogDigests) { self.digests = digests }
+        init(_ digests: CatalogDigests, terms: [Taxonomy: UInt64]) {
+            self.digests = digests
+            known = Dictionary(uniqueKeysWithValues: terms.map { (CatalogRead.terms($0), $1) })
+        }
+
+        var terms: [Taxonomy: UInt64] {
+            Dictionary(uniqueKeysWithValues: Taxonomy.allCases.compactMap { taxonomy in known[.terms(taxonomy)].map { (taxonomy, $0) } })
+        }
 
         func digest(of read: CatalogRead) -> UInt64 {
             if let answer = known[read] { return answer }

@@ -28,6 +28,10 @@ struct SaveBasis: Sendable {
     /// The pages and JSON views written since the build (relative to the output): what they hold
     /// is not what the manifest says.
     var writtenSince: Set<String> = []
+    /// What each taxonomy's terms with their counts answer (`CatalogRead.terms`), once asked: the
+    /// same until a save files a movie under other terms (names cannot change, see
+    /// `Catalog.replacing`). The people of a 10k-movie catalog, 40,000, took 6 ms of every save.
+    var termsAnswers: [Taxonomy: UInt64] = [:]
     /// Worked out at the first save of front matter after a build, for the next ones too.
     var pages: ManifestLookup?
 
