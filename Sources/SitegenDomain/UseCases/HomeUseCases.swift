@@ -9,11 +9,12 @@ public struct ListNewestMoviesUseCase: Sendable {
     }
 
     public func execute() -> [Movie] {
-        let movies = catalog.moviesWithoutProse
-        // Each key made once, not at every comparison of a sort over the whole catalog.
-        let released = movies.map { $0.released?.description ?? "\($0.year)" }
-        let newest = movies.indices.sorted { (released[$1], movies[$0].slug) < (released[$0], movies[$1].slug) }
-        return newest.prefix(limit).map { movies[$0] }
+        // A year alone comes before every day of that year.
+        func released(_ movie: Movie) -> (Int, Int, Int) { movie.released.map { ($0.year, $0.month, $0.day) } ?? (movie.year, 0, 0) }
+        return catalog.moviesWithoutProse.sortedPrefix(limit) { first, second in
+            let (a, b) = (released(first), released(second))
+            return a != b ? a > b : first.slug < second.slug
+        }
     }
 }
 
@@ -31,10 +32,10 @@ public struct ListTopRatedMoviesUseCase: Sendable {
     }
 
     public func execute() -> [Movie] {
-        let movies = catalog.moviesWithoutProse.filter { $0.reviews.count >= minimumReviews }
-        let ratings = movies.map { $0.averageRating ?? 0 }
-        let ranked = movies.indices.sorted { (ratings[$1], movies[$0].slug) < (ratings[$0], movies[$1].slug) }
-        return ranked.prefix(limit).map { movies[$0] }
+        catalog.moviesWithoutProse.lazy.filter { $0.reviews.count >= minimumReviews }
+            .map { (movie: $0, rating: $0.averageRating ?? 0) }
+            .sortedPrefix(limit) { ($1.rating, $0.movie.slug) < ($0.rating, $1.movie.slug) }
+            .map(\.movie)
     }
 }
 

@@ -11,10 +11,9 @@ public struct ShowFeedUseCase: Sendable {
     }
 
     public func execute() -> Feed {
-        let movies = catalog.moviesWithoutProse
+        let movies = catalog.moviesWithoutProse.lazy
             .compactMap { movie in movie.lastModified.map { (movie, $0) } }
-            .sorted { ($1.1, $0.0.slug) < ($0.1, $1.0.slug) }
-            .prefix(movieLimit)
+            .sortedPrefix(movieLimit) { ($1.1, $0.0.slug) < ($0.1, $1.0.slug) }
             .map(\.0)
         return Feed(reviews: Array(catalog.allReviews.prefix(reviewLimit)), movies: movies)
     }

@@ -76,3 +76,17 @@ struct CatalogReplaceTests {
         }
     }
 }
+
+/// `sortedPrefix`: the best few of a sequence, as sorting it all would give them.
+struct SortedPrefixTests {
+    @Test func theBestFewAreTheFirstOfTheSortedWhole() {
+        var random = SeededGenerator(seed: 5)
+        for _ in 0..<200 {
+            let values = (0..<Int.random(in: 0...60, using: &random)).map { ($0, Int.random(in: 0...9, using: &random)) }
+            let count = Int.random(in: 0...8, using: &random)
+            // Ties on the value broken by position: an order without ties, as the callers' are.
+            let order = { (a: (Int, Int), b: (Int, Int)) in (a.1, a.0) < (b.1, b.0) }
+            #expect(values.sortedPrefix(count, by: order).map(\.0) == values.sorted(by: order).prefix(count).map(\.0))
+        }
+    }
+}
