@@ -146,6 +146,18 @@ public struct Catalog: Sendable {
         return catalog
     }
 
+    /// The places of `order` where this catalog and `other`, one with `moving` movies saved again
+    /// (`replacing`), may hold different movies: from the first place any of them has in either
+    /// to the last. Before and after it, both hold the same movies in the same order. Nil if
+    /// none of them is in either.
+    public func placesDiffering(from other: Catalog, moving slugs: [Slug], in order: MovieOrder) -> ClosedRange<Int>? {
+        let places = [unnotedMovies(in: order), other.unnotedMovies(in: order)].flatMap { movies in
+            slugs.compactMap { slug in movies.firstIndex { $0.slug == slug } }
+        }
+        guard let first = places.min(), let last = places.max() else { return nil }
+        return first...last
+    }
+
     /// Whether `new` in place of `old` leaves a taxonomy's terms as they are: each term `new` is
     /// filed under is one the catalog has, spelt no earlier than its name (the spelling that sorts
     /// first names a term, see `TermIndex.canonicalTerms`); each `old` was filed under keeps a
