@@ -168,14 +168,8 @@ extension CatalogDigests {
             reads.insert(.profile(person.slug))
             reads.formUnion(catalog.unnotedMovies(in: .people, person.slug, order: .title).map { .moreLike($0.slug) })
         }
-        let genres = Set(movie.genres.map(\.slug))
-        if !genres.isEmpty {
-            // Compared without a set per movie: 10,000 of them for each version.
-            let alike = movies.filter { other in
-                other.genres.allSatisfy { genres.contains($0.slug) } && genres.allSatisfy { slug in other.genres.contains { $0.slug == slug } }
-            }
-            reads.formUnion(alike.map { .moreLike($0.slug) })
-        }
+        // Not by comparing every movie's genres: 14 ms of a save in `serve` at 30k movies.
+        reads.formUnion(catalog.unnotedMovies(filedUnderExactly: movie.genres).map { .moreLike($0) })
         return reads
     }
 }

@@ -51,7 +51,15 @@ struct SimilarMovies: Sendable {
         }
     }
 
-    /// A movie saved again (see `Catalog.replace`): its credits and genres as they are now, and
+    /// The movies filed under exactly `genres` (by slug), none for no genres: those a movie of
+    /// these genres is a candidate for.
+    func movies(filedUnderExactly genres: [Genre]) -> [Slug] {
+        let numbers = genres.compactMap { credits.genreNumber($0.slug) }
+        guard !genres.isEmpty, numbers.count == genres.count else { return [] }
+        return credits.byGenres[Array(Set(numbers)).sorted()]?.map { movies[Int($0)].slug } ?? []
+    }
+
+    /// A movie saved again (see `Catalog.replacing`): its credits and genres as they are now, and
     /// moved in the catalog from `oldPlace` to `newPlace` of `catalogOrder`, which is the catalog
     /// after the move. Every list is ranked again when asked: the save may have changed any that
     /// shares a person or a genre with the movie, as it was or as it is.
@@ -162,6 +170,8 @@ private extension SimilarMovies {
             (self.people, self.filmography, self.genres, self.byGenres) = (people, filmography, genres, byGenres)
             (self.personNumbers, self.genreNumbers) = (personNumbers, genreNumbers)
         }
+
+        func genreNumber(_ genre: Slug) -> Int32? { genreNumbers[genre] }
 
         /// Movie `number` filed as `movie` is now.
         mutating func replace(_ number: Int, with movie: Movie) {
