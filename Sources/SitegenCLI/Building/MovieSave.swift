@@ -24,7 +24,8 @@ struct MovieSave {
 
     /// Applies the save of `changed` (paths relative to the site) over `basis`, or nil when it is
     /// not a save of one movie file that the patch can take.
-    func apply(_ changed: Set<String>, over basis: SaveBasis, builder: SiteBuilder) async -> ProseSave.Outcome? {
+    /// - Parameter basis: the only copy of it, so that its catalog is patched in place.
+    func apply(_ changed: Set<String>, over basis: consuming SaveBasis, builder: SiteBuilder) async -> ProseSave.Outcome? {
         var timings = StepTimings(), started = ContinuousClock.now
         func step(_ step: BuildStep) {
             timings.add(step, ContinuousClock.now - started)
@@ -33,18 +34,24 @@ struct MovieSave {
         guard changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
               !ProseSave.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
-              let catalog = basis.inputs.catalog.replacing(saved, today: builder.today),
-              Self.keepsPages(basis.inputs.catalog, catalog, saved.slug, pageSize: basis.inputs.settings.pageSize)
+              let before = basis.inputs.catalog.movieWithoutProse(saved.slug)
         else { return nil }
-        var basis = basis
-        basis.noteSaved(saved.slug)
-        if let before = basis.inputs.catalog.movieWithoutProse(saved.slug), let after = catalog.movieWithoutProse(saved.slug) {
-            for taxonomy in Taxonomy.allCases
-            where Set(Catalog.terms(taxonomy, of: before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: after).map(\.slug)) {
-                basis.termsAnswers[taxonomy] = nil
-            }
+        // The terms the movie was and is filed under, with as many pages each before and after.
+        let terms = Taxonomy.allCases.flatMap { taxonomy in
+            Set((Catalog.terms(taxonomy, of: before) + Catalog.terms(taxonomy, of: saved)).map(\.slug)).map { (taxonomy, $0) }
         }
-        basis.inputs.catalog = catalog
+        let pageSize = basis.inputs.settings.pageSize
+        func pages(_ catalog: Catalog) -> [Int] { terms.map { pageSize.pageCount(for: catalog.movieCount(in: $0, $1)) } }
+        let pagesBefore = pages(basis.inputs.catalog)
+        guard basis.inputs.catalog.replace(saved, today: builder.today), pages(basis.inputs.catalog) == pagesBefore,
+              let after = basis.inputs.catalog.movieWithoutProse(saved.slug)
+        else { return nil }
+        basis.noteSaved(saved.slug)
+        for taxonomy in Taxonomy.allCases
+        where Set(Catalog.terms(taxonomy, of: before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: after).map(\.slug)) {
+            basis.termsAnswers[taxonomy] = nil
+        }
+        let catalog = basis.inputs.catalog
         let lookup = basis.pages ?? SaveBasis.ManifestLookup(routes: basis.routes, router: basis.router, manifest: basis.manifest)
         basis.pages = lookup
         step(.load)
@@ -81,18 +88,6 @@ struct MovieSave {
         basis.termsAnswers = answers.terms
         step(.write)
         return .init(basis: basis, writtenPaths: written, timings: timings)
-    }
-
-    /// Whether `after` has the pages `before` has: the same movies, users, free pages and terms
-    /// (`Catalog.replacing` sees to that), and as many pages of each term the saved movie was or
-    /// is filed under. (Only their order changes: the movies' pages follow the catalog order.)
-    private static func keepsPages(_ before: Catalog, _ after: Catalog, _ movie: Slug, pageSize: PageSize) -> Bool {
-        guard let old = before.movieWithoutProse(movie), let new = after.movieWithoutProse(movie) else { return false }
-        return Taxonomy.allCases.allSatisfy { taxonomy in
-            Set((Catalog.terms(taxonomy, of: old) + Catalog.terms(taxonomy, of: new)).map(\.slug)).allSatisfy { term in
-                pageSize.pageCount(for: before.movieCount(in: taxonomy, term)) == pageSize.pageCount(for: after.movieCount(in: taxonomy, term))
-            }
-        }
     }
 
     /// What reads answer now, each worked out once per save; the taxonomies' terms, once per

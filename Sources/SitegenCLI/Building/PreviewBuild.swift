@@ -63,9 +63,15 @@ public final class PreviewBuild: Sendable {
     /// if it is one. The pages it wrote are remembered for the next build even when it could not
     /// write them all (and a build follows).
     private func save(_ changed: Set<String>, into output: URL, builder: SiteBuilder, started: ContinuousClock.Instant) async -> Outcome? {
-        guard let basis = session.withLock({ $0.basis }) else { return nil }
+        // Taken out, so that a save of front matter patches the only copy (`Catalog.replace`); a
+        // build follows any save not applied, and keeps what it made the site with.
+        guard let basis = session.withLock({ session in
+            defer { session.basis = nil }
+            return session.basis
+        }) else { return nil }
+        let pageCount = basis.pageCount
         var saved = ProseSave(source: source, output: output).apply(changed, over: basis, builder: builder)
-        if saved == nil { saved = await MovieSave(source: source, output: output).apply(changed, over: basis, builder: builder) }
+        if saved == nil { saved = await MovieSave(source: source, output: output).apply(changed, over: consume basis, builder: builder) }
         guard let saved else { return nil }
         session.withLock {
             $0.staleOutputs.formUnion(saved.writtenPaths)
@@ -74,7 +80,7 @@ public final class PreviewBuild: Sendable {
         guard saved.basis != nil else { return nil }
         var timings = saved.timings ?? StepTimings()
         if saved.timings == nil { timings.add(.render, ContinuousClock.now - started) }
-        return Outcome(pageCount: basis.pageCount, changedPages: saved.writtenPaths.filter { $0.hasSuffix(".html") },
+        return Outcome(pageCount: pageCount, changedPages: saved.writtenPaths.filter { $0.hasSuffix(".html") },
                        warnings: [], timings: timings.table)
     }
 }

@@ -36,33 +36,31 @@ struct ReviewIndex: Sendable {
         self.byUser = byUser
     }
 
-    /// The index with `old`'s reviews replaced by `new`'s (the same movie, saved again), each
+    /// `old`'s reviews replaced by `new`'s (the same movie, saved again), each
     /// list kept in the order `init` sorts them in.
-    func replacing(_ old: Movie, with new: Movie, usersByID: [Slug: User]) -> ReviewIndex {
+    mutating func replace(_ old: Movie, with new: Movie, usersByID: [Slug: User]) {
         let added = new.reviews.compactMap { review in
             usersByID[review.author].map { PublishedReview(review: review, movie: new, author: $0) }
         }.sorted(by: Self.precedes)
         func patched(_ list: [PublishedReview], adding: [PublishedReview]) -> [PublishedReview] {
             Self.merged(list.filter { $0.movie.slug != old.slug }, adding)
         }
-        var index = self
         // Each of 26,000 reviews at 10k movies is not looked at: the old ones are found, and the
         // new ones put, by halving.
         for review in old.reviews {
             guard let author = usersByID[review.author] else { continue }
             let probe = PublishedReview(review: review, movie: old, author: author)
-            let place = index.all.insertionIndex { !Self.precedes($0, probe) }
-            if place < index.all.count, index.all[place].movie.slug == old.slug, index.all[place].author.id == review.author {
-                index.all.remove(at: place)
+            let place = all.insertionIndex { !Self.precedes($0, probe) }
+            if place < all.count, all[place].movie.slug == old.slug, all[place].author.id == review.author {
+                all.remove(at: place)
             }
         }
-        for review in added { index.all.insert(review, at: index.all.insertionIndex { Self.precedes(review, $0) }) }
-        index.byMovie[new.slug] = added.isEmpty ? nil : added
+        for review in added { all.insert(review, at: all.insertionIndex { Self.precedes(review, $0) }) }
+        byMovie[new.slug] = added.isEmpty ? nil : added
         for author in Set(old.reviews.map(\.author) + new.reviews.map(\.author)) {
             let list = patched(byUser[author] ?? [], adding: added.filter { $0.author.id == author })
-            index.byUser[author] = list.isEmpty ? nil : list
+            byUser[author] = list.isEmpty ? nil : list
         }
-        return index
     }
 
     /// The order `init` sorts by: newest first, then by movie slug, then by author id.

@@ -44,19 +44,17 @@ struct TermIndex: Sendable {
         })
     }
 
-    /// The index with `old` replaced by `new`, its terms as they are (see `Catalog.replacing`):
+    /// `old` replaced by `new`, the terms as they are (see `Catalog.replacing`):
     /// `new` goes where `precedes` (the order the index was given its movies in) puts it in the
     /// lists of the terms it is filed under, which every other order sorts again as `init` does.
-    func replacing(_ old: Movie, with new: Movie, termsOf: (Movie) -> [Term], precedes: (Movie, Movie) -> Bool) -> TermIndex {
-        var index = self
+    mutating func replace(_ old: Movie, with new: Movie, termsOf: (Movie) -> [Term], precedes: (Movie, Movie) -> Bool) {
         let filed = Set(termsOf(new).map(\.slug))
         for slug in filed.union(termsOf(old).map(\.slug)) {
             var movies = moviesByTerm[slug, default: []].filter { $0.slug != old.slug }
             if filed.contains(slug) { movies.insert(new, at: movies.insertionIndex { precedes(new, $0) }) }
-            index.moviesByTerm[slug] = movies
-            for order in moviesByTermInOrder.keys { index.moviesByTermInOrder[order]?[slug] = order.sorted(movies) }
+            moviesByTerm[slug] = movies
+            for order in Array(moviesByTermInOrder.keys) { moviesByTermInOrder[order]?[slug] = order.sorted(movies) }
         }
-        return index
     }
 
     func term(_ slug: Slug) -> Term? { termsBySlug[slug] }
