@@ -120,8 +120,8 @@ struct MovieSave {
         let saved = basis.savedSince.compactMap { slug, built in basis.inputs.catalog.movie(slug).map { (before: built, after: $0) } }
         guard let scanned = lookup.scanned, saved.count == basis.savedSince.count else { return nil }
         // A stretch of a movie list outside the places where the saved movies were and are holds
-        // the movies it held: 4,500 stretches at 30k movies, digested again at every save, took
-        // a fifth of its CPU.
+        // the movies it held: digesting every stretch again took 4 ms of a save's CPU at 10k
+        // movies (1,500 stretches), 10 ms at 30k.
         let moved = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { order in
             (order, basis.inputs.catalog.placesDiffering(from: basis.builtCatalog, moving: Array(basis.savedSince.keys), in: order))
         })

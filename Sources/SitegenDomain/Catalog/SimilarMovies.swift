@@ -20,7 +20,8 @@ struct SimilarMovies: Sendable {
     private var asked = Asked()
     /// The movies as numbered when the catalog was indexed (in its order then), each movie's
     /// number, and its place in the catalog order now: a save in `serve` moves a movie in the
-    /// catalog without numbering every movie again (`replace`).
+    /// catalog without numbering every movie again (`replace`), which took 18 ms of a save's CPU
+    /// at 10k movies (perf).
     private var movies: [Movie]
     private let indexBySlug: [Slug: Int]
     private var catalogPlaces: [Int32]
