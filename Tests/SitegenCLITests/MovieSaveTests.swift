@@ -28,10 +28,13 @@ struct MovieSaveTests {
         var runtime: Int?
         var prose: String
         var screening: String?
+        /// A `slug:` line, naming the movie otherwise than its file.
+        var slug: String? = nil
 
         var text: String {
             var lines = ["---", "title: \"\(title)\"", "year: \(year)", "genres: [\(genres.joined(separator: ", "))]",
                          "directors: [\(directors.joined(separator: ", "))]", "cast: [\(cast.joined(separator: ", "))]"]
+            if let slug { lines.append("slug: \(slug)") }
             if let runtime { lines.append("runtime: \(runtime)") }
             if let screening { lines += ["extra:", "  screening: \"\(screening)\""] }
             if !reviews.isEmpty {
@@ -205,6 +208,43 @@ struct MovieSaveTests {
             #expect(served == clean, "film \(index) respelt \(field)")
             let termPage = field == "genres" ? "genres/noir/index.html" : "people/zed-zane/index.html"
             #expect(String(decoding: served[termPage] ?? Data(), as: UTF8.self).contains("<h1>\(applied || spelling == name ? name : respelt)</h1>"), "film \(index)")
+        }
+    }
+
+    /// Found by a review: a saved file whose `slug:` names another movie defines that movie twice,
+    /// an error; and undoing it must leave the site a clean build makes.
+    @Test func aSaveThatTakesAnotherMoviesSlugIsAnError() async throws {
+        var random = SeededGenerator(seed: 3)
+        var films = films(&random)
+        // Filed alike, so that only the slug tells them apart.
+        (films[1].year, films[1].genres, films[1].directors, films[1].cast) = (films[0].year, films[0].genres, films[0].directors, films[0].cast)
+        (films[0].reviews, films[1].reviews) = ([], [])
+        write(films)
+        _ = try await preview.build(into: output)
+        films[1].slug = "film-0"
+        films[1].title = "Taken Slug"
+        site.folder.write(Self.path(1), films[1].text)
+        await #expect(throws: DiagnosticList.self) { try await preview.build(into: output, changed: [Self.path(1)]) }
+        films[1].slug = nil
+        site.folder.write(Self.path(1), films[1].text)
+        _ = try await preview.build(into: output, changed: [Self.path(1)])
+        let served = try tree(output), clean = try await cleanTree()
+        #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [])
+    }
+
+    /// Found by a review: a file no build reads (`film-0.txt`, an editor's temporary copy) is no
+    /// movie's save.
+    @Test func aSaveOfAFileNoBuildReadsChangesNoPage() async throws {
+        var random = SeededGenerator(seed: 5)
+        var films = films(&random)
+        write(films)
+        _ = try await preview.build(into: output)
+        films[0].title = "Only In A Text File"
+        for name in ["film-0.txt", "film-0.md___jb_tmp___"] {
+            site.folder.write("content/movies/" + name, films[0].text)
+            _ = try await preview.build(into: output, changed: ["content/movies/" + name])
+            let served = try tree(output), clean = try await cleanTree()
+            #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [], "\(name)")
         }
     }
 }

@@ -34,7 +34,10 @@ struct MovieSave {
         guard changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
               !ProseSave.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
-              let before = basis.inputs.catalog.movieWithoutProse(saved.slug)
+              let before = basis.inputs.catalog.movieWithoutProse(saved.slug),
+              // The movie of that slug came from this file: a `slug:` naming another movie is
+              // two files defining one movie, an error a build reports (found by a review).
+              before.source.path == saved.source.path
         else { return nil }
         // The terms the movie was and is filed under, with as many pages each before and after.
         let terms = Taxonomy.allCases.flatMap { taxonomy in

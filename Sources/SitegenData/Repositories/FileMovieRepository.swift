@@ -14,21 +14,26 @@ public struct FileMovieRepository: MovieRepository {
         self.cache = cache
     }
 
+    /// The files a load reads; any other is no movie's.
+    static let extensions: Set<String> = ["md", "json"]
+
     public func loadMovies() async -> LoadReport<Movie> {
         let media = self.media
         // Whether a poster exists is part of a movie's decoding: a media change decodes them again.
         let context = cache == nil ? 0 : StableDigest.of((try? media.files()) ?? []).value
-        let decoded = await folder.decodeEach(withExtensions: ["md", "json"], cache: cache?.movies, context: context) { file, slug, _ in
+        let decoded = await folder.decodeEach(withExtensions: Self.extensions, cache: cache?.movies, context: context) { file, slug, _ in
             MovieFileDecoder.decode(file, slug: slug) { media.contains($0) }
         }
         return decoded.report(id: \.slug, source: \.source)
     }
 
     /// The movie in one file of the folder (`alien-1979.md`), decoded as `loadMovies` decodes it,
-    /// or nil if the file has any problem, which a whole load then reports: `serve` reads a saved
-    /// file this way to tell whether the save changed its prose alone.
+    /// or nil if the file has any problem, which a whole load then reports, or is not one a load
+    /// reads (`alien-1979.txt`, an editor's `alien-1979.md___jb_tmp___`): `serve` reads a saved
+    /// file this way to apply the save without a build.
     public func movie(inFile name: String) -> Movie? {
-        guard let slug = try? folder.slug(ofFileNamed: name), folder.extraDotsWarning(name) == nil,
+        guard Self.extensions.contains(String(name.split(separator: ".").last ?? "")),
+              let slug = try? folder.slug(ofFileNamed: name), folder.extraDotsWarning(name) == nil,
               let read = try? folder.bytesAndStatus(of: name),
               let text = try? TextFile(path: folder.relativePath(of: name), bytes: read.bytes)
         else { return nil }
