@@ -24,7 +24,9 @@ struct MovieSave {
 
     /// Applies the save of `changed` (paths relative to the site) over `basis`, or nil when it is
     /// not a save of one movie file that the patch can take.
-    /// - Parameter basis: the only copy of it, so that its catalog is patched in place.
+    /// - Parameter basis: the only copy of it, so that its catalog is patched in place. When the
+    ///   save returns nil after patching, the basis is left half-patched and dropped: the build
+    ///   that follows makes the next (`PreviewBuild` takes it out of its session for this).
     func apply(_ changed: Set<String>, over basis: consuming SaveBasis, builder: SiteBuilder) async -> ProseSave.Outcome? {
         var timings = StepTimings(), started = ContinuousClock.now
         func step(_ step: BuildStep) {
