@@ -106,6 +106,16 @@ struct MovieSaveTests {
         }
     }
 
+    /// Twenty films written and built, as `serve` builds before the first save.
+    private func builtFilms(seed: UInt64, adjusting adjust: (inout [Film]) -> Void = { _ in }) async throws -> [Film] {
+        var random = SeededGenerator(seed: seed)
+        var films = films(&random)
+        adjust(&films)
+        write(films)
+        _ = try await preview.build(into: output)
+        return films
+    }
+
     private func manifestBytes() -> Data? { try? Data(contentsOf: BuildManifest.location(for: output)) }
 
     private func tree(_ root: URL) throws -> [String: Data] {
@@ -149,10 +159,7 @@ struct MovieSaveTests {
     /// A save the patch cannot take is a build, which reports what is wrong; the save that mends
     /// it is applied over the build after it.
     @Test func aBrokenSaveIsABuildThatReportsItAndTheMendIsApplied() async throws {
-        var random = SeededGenerator(seed: 7)
-        var films = films(&random)
-        write(films)
-        _ = try await preview.build(into: output)
+        var films = try await builtFilms(seed: 7)
         films[0].title = "Retitled"
         site.folder.write(Self.path(0), films[0].text)
         var manifest = manifestBytes()
@@ -189,14 +196,12 @@ struct MovieSaveTests {
     /// sorts first renames it back, a build too.
     @Test(arguments: [("genres", "Noir", "noir"), ("cast", "Zed Zane", "zed zane")])
     func aSaveThatRenamesATermIsABuild(field: String, name: String, respelt: String) async throws {
-        var random = SeededGenerator(seed: 11)
-        var films = films(&random)
-        for index in films.indices {
-            films[index].genres = [index == 1 || index == 2 ? "Noir" : "noir"]
-            films[index].cast = [index == 1 || index == 2 ? "Zed Zane" : "zed zane"]
+        var films = try await builtFilms(seed: 11) { films in
+            for index in films.indices {
+                films[index].genres = [index == 1 || index == 2 ? "Noir" : "noir"]
+                films[index].cast = [index == 1 || index == 2 ? "Zed Zane" : "zed zane"]
+            }
         }
-        write(films)
-        _ = try await preview.build(into: output)
         // The last to spell it `Noir` drops it, and the term is `noir`, until one spells it `Noir` again.
         for (index, spelling, applied) in [(1, respelt, true), (2, respelt, false), (1, name, false)] {
             if field == "genres" { films[index].genres = [spelling] } else { films[index].cast = [spelling] }
@@ -214,13 +219,11 @@ struct MovieSaveTests {
     /// Found by a review: a saved file whose `slug:` names another movie defines that movie twice,
     /// an error; and undoing it must leave the site a clean build makes.
     @Test func aSaveThatTakesAnotherMoviesSlugIsAnError() async throws {
-        var random = SeededGenerator(seed: 3)
-        var films = films(&random)
-        // Filed alike, so that only the slug tells them apart.
-        (films[1].year, films[1].genres, films[1].directors, films[1].cast) = (films[0].year, films[0].genres, films[0].directors, films[0].cast)
-        (films[0].reviews, films[1].reviews) = ([], [])
-        write(films)
-        _ = try await preview.build(into: output)
+        var films = try await builtFilms(seed: 3) { films in
+            // Filed alike, so that only the slug tells them apart.
+            (films[1].year, films[1].genres, films[1].directors, films[1].cast) = (films[0].year, films[0].genres, films[0].directors, films[0].cast)
+            (films[0].reviews, films[1].reviews) = ([], [])
+        }
         films[1].slug = "film-0"
         films[1].title = "Taken Slug"
         site.folder.write(Self.path(1), films[1].text)
@@ -235,10 +238,7 @@ struct MovieSaveTests {
     /// Found by a review: a file no build reads (`film-0.txt`, an editor's temporary copy) is no
     /// movie's save.
     @Test func aSaveOfAFileNoBuildReadsChangesNoPage() async throws {
-        var random = SeededGenerator(seed: 5)
-        var films = films(&random)
-        write(films)
-        _ = try await preview.build(into: output)
+        var films = try await builtFilms(seed: 5)
         films[0].title = "Only In A Text File"
         for name in ["film-0.txt", "film-0.md___jb_tmp___"] {
             site.folder.write("content/movies/" + name, films[0].text)
