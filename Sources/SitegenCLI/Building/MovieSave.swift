@@ -5,7 +5,7 @@ import SitegenPresentation
 import SitegenRendering
 
 /// A save in `serve` of one movie file's front matter (a title, a cast, a rating), applied
-/// without a build: the catalog is patched with the saved movie (`Catalog.replacing`), its
+/// without a build: the catalog is patched with the saved movie (`Catalog.replace`), its
 /// digests likewise, and the pages whose reads answer otherwise now than at the last build (its
 /// manifest's table says what each read, and `CatalogDigests.readsChanged` which reads a saved
 /// movie can change) are presented again and written in place, each in one rename. A build at
@@ -127,14 +127,14 @@ struct MovieSave {
         // A stretch of a movie list outside the places where the saved movies were and are holds
         // the movies it held: digesting every stretch again took 4 ms of a save's CPU at 10k
         // movies (1,500 stretches), 10 ms at 30k.
-        let moved = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.map { order in
-            (order, basis.inputs.catalog.placesDiffering(from: basis.builtCatalog, moving: Array(basis.savedSince.keys), in: order))
+        let moved = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.compactMap { order in
+            basis.inputs.catalog.placesDiffering(from: basis.builtCatalog, moving: Array(basis.savedSince.keys), in: order).map { (order, $0) }
         })
         let candidates = answers.digests.readsChanged(bySaving: saved, scanned: scanned, positions: lookup.positions)
         var changed = [Bool](repeating: false, count: table.descriptions.count)
         for position in candidates {
             guard let read = CatalogRead(description: table.descriptions[position]) else { return nil }
-            if case .movieOrder(let order, let range) = read, !(moved[order].flatMap { $0 }.map { $0.overlaps(range) } ?? false) { continue }
+            if case .movieOrder(let order, let range) = read, !(moved[order]?.overlaps(range) ?? false) { continue }
             changed[position] = answers.digest(of: read) != table.digests[position]
         }
         return changed

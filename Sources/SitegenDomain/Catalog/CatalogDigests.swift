@@ -88,8 +88,9 @@ public struct CatalogDigests: Sendable {
         return patched
     }
 
-    /// Every movie of `catalog` digested again, but for those `digests` has (by slug), and users
-    /// as `digests` has them: what a patch does when the catalog is not one movie apart.
+    /// Every movie of `catalog` digested again, and users as `digests` has them: what a patch
+    /// does when an edited movie is missing from either catalog, which `Catalog.replace` never
+    /// leaves, but a caller of this public function could.
     private init(rebuilding digests: CatalogDigests, _ catalog: Catalog) {
         self = digests
         let full = catalog.movies, prosefree = catalog.moviesWithoutProse

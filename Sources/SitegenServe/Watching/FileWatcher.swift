@@ -11,7 +11,8 @@ import SitegenData
 /// delivered as one batch once the folder has been quiet for `quietPeriod`; or, when its last
 /// events finish a file (written and closed, or moved in), for `finishedPeriod`, which a save's
 /// own events never span: a saved movie reaches `serve` 10 ms after it is written, not 50–70
-/// (a title save at 10k movies reached the browser in 179 ms, not 225; `scripts/serve-latency`).
+/// (a title save at 10k movies reached the browser in 179 ms, not 225; `scripts/serve-latency`,
+/// one run of each, one after the other).
 public final class FileWatcher: @unchecked Sendable {
     /// Folders below the root that are watched with everything inside them.
     public static let watchedFolders = ["content", "themes"]
