@@ -9,20 +9,10 @@ public enum JSONText {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// Appends `parts` joined by `separator` as one quoted JSON string, without joining them first.
-    public static func appendString(joining parts: some Sequence<String>, separator: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for (index, part) in parts.enumerated() {
-            if index > 0 { appendEscaped(separator, to: &output) }
-            appendEscaped(part, to: &output)
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    /// The inside of a JSON string, written through a pointer into scratch memory (at most six
+    /// The inside of a JSON string (no quotes), written through a pointer into scratch memory (at most six
     /// bytes per byte) and appended at once: appending each run and each escape to the array was
     /// a twentieth of a clean build, the synopses' HTML having a `<` or `>` every few words.
-    private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { source in
             guard !source.isEmpty else { return }
