@@ -48,9 +48,22 @@ extension CatalogDigests {
         let taxonomies = Taxonomy.allCases.filter { taxonomy in
             changed.contains { Set(Catalog.terms(taxonomy, of: $0.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: $0.after).map(\.slug)) }
         }
-        let reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),
+        var reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),
                           changed: changed.map(\.after.slug), versions: changed.flatMap { [$0.before, $0.after] }, taxonomies: taxonomies)
+        // The dates of every movie and user, in catalog order: not digested again when no save can
+        // have moved a movie in that order or changed a date. At 30k movies that digest was 15 ms
+        // of a title save's CPU, 5% (perf).
+        if saved.allSatisfy({ Self.keepsDates($0.before, $0.after) }) { reads.remove(.dates) }
         return Array(Set(scanned + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
+    }
+
+    /// Whether `after` leaves what `.dates` answers as `before` left it: its place in the catalog
+    /// order (`Catalog.inCatalogOrder`'s keys), its last modified date, and its reviews' authors
+    /// and dates (a user's date is their latest review's).
+    static func keepsDates(_ before: Movie, _ after: Movie) -> Bool {
+        before.slug == after.slug && before.year == after.year && before.title.lowercased() == after.title.lowercased()
+            && before.lastModified == after.lastModified
+            && before.reviews.elementsEqual(after.reviews) { $0.author == $1.author && $0.date == $1.date }
     }
 
     /// The positions of the reads of the last build's table that every edit digests again (see
