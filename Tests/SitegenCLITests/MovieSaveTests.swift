@@ -243,6 +243,24 @@ struct MovieSaveTests {
         #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [])
     }
 
+    /// A review's date that is not its movie's latest can still be its reviewer's latest, which
+    /// the site map shows: the save is applied, and the reviewer's date is the new one.
+    @Test func aReviewDateThatIsOnlyItsReviewersLatestReachesTheSiteMap() async throws {
+        var films = try await builtFilms(seed: 13) { films in
+            for index in films.indices { films[index].reviews = [] }
+            films[0].reviews = [("cy", 3, 10), ("dee", 4, 200)]
+            films[1].reviews = [("cy", 4, 100)]
+        }
+        films[0].reviews[0].day = 150  // cy's latest now, not film 0's (dee's is)
+        site.folder.write(Self.path(0), films[0].text)
+        let manifest = manifestBytes()
+        _ = try await preview.build(into: output, changed: [Self.path(0)])
+        #expect(manifestBytes() == manifest, "a review's date is applied without a build")
+        let served = try tree(output), clean = try await cleanTree()
+        #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [])
+        #expect(String(decoding: served["sitemap.xml"] ?? Data(), as: UTF8.self).contains("<lastmod>2021-06-11</lastmod>"))
+    }
+
     /// Found by a review: a file no build reads (`film-0.txt`, an editor's temporary copy) is no
     /// movie's save.
     @Test func aSaveOfAFileNoBuildReadsChangesNoPage() async throws {
