@@ -43,26 +43,28 @@ extension CatalogDigests {
     /// of a save's CPU at 10k movies, perf). `scanned`: the reads every edit
     /// digests again (`scannedReads`), found once per table. A taxonomy's terms are digested again
     /// only if a saved movie is filed under others now: their names cannot have changed.
-    public func readsChanged(bySaving saved: [(before: Movie, after: Movie)], scanned: [Int], positions: [String: Int32]) -> [Int] {
+    /// `keptCatalogPlaces`: whether every saved movie is where it was in the catalog order.
+    public func readsChanged(
+        bySaving saved: [(before: Movie, after: Movie)], keptCatalogPlaces: Bool, scanned: [Int], positions: [String: Int32]
+    ) -> [Int] {
         let changed = saved.filter { $0.before.withoutProse != $0.after.withoutProse }
         let taxonomies = Taxonomy.allCases.filter { taxonomy in
             changed.contains { Set(Catalog.terms(taxonomy, of: $0.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: $0.after).map(\.slug)) }
         }
         var reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),
                           changed: changed.map(\.after.slug), versions: changed.flatMap { [$0.before, $0.after] }, taxonomies: taxonomies)
-        // The dates of every movie and user, in catalog order: not digested again when no save can
-        // have moved a movie in that order or changed a date. At 30k movies that digest was 15 ms
-        // of a title save's CPU, 5% (perf).
-        if saved.allSatisfy({ Self.keepsDates($0.before, $0.after) }) { reads.remove(.dates) }
+        // The dates of every movie and user, in catalog order: not digested again when no save
+        // moved a movie in that order or changed a date. At 30k movies that digest was 15 ms of a
+        // title save's CPU, 5% (perf).
+        if keptCatalogPlaces, saved.allSatisfy({ Self.keepsDates($0.before, $0.after) }) { reads.remove(.dates) }
         return Array(Set(scanned + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
     }
 
-    /// Whether `after` leaves what `.dates` answers as `before` left it: its place in the catalog
-    /// order (`Catalog.inCatalogOrder`'s keys), its last modified date, and its reviews' authors
-    /// and dates (a user's date is their latest review's).
+    /// Whether `after`, in the place of the catalog order where `before` was, leaves what `.dates`
+    /// answers as `before` left it: its slug, its last modified date, and its reviews' authors and
+    /// dates (a user's date is their latest review's).
     static func keepsDates(_ before: Movie, _ after: Movie) -> Bool {
-        before.slug == after.slug && before.year == after.year && before.title.lowercased() == after.title.lowercased()
-            && before.lastModified == after.lastModified
+        before.slug == after.slug && before.lastModified == after.lastModified
             && before.reviews.elementsEqual(after.reviews) { $0.author == $1.author && $0.date == $1.date }
     }
 
