@@ -130,8 +130,8 @@ struct MovieSave {
         let moved = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.compactMap { order in
             basis.inputs.catalog.placesDiffering(from: basis.builtCatalog, moving: Array(basis.savedSince.keys), in: order).map { (order, $0) }
         })
-        // One movie whose stretch of the catalog order is one place is where it was.
-        let keptCatalogPlaces = saved.count == 1 && moved[.title]?.count == 1
+        // A stretch of one place is one saved movie where it was (two movies need two places).
+        let keptCatalogPlaces = moved[.title]?.count == 1
         let candidates = answers.digests.readsChanged(bySaving: saved, keptCatalogPlaces: keptCatalogPlaces, scanned: scanned,
                                                       positions: lookup.positions)
         var changed = [Bool](repeating: false, count: table.descriptions.count)
