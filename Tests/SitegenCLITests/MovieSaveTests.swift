@@ -261,6 +261,34 @@ struct MovieSaveTests {
         #expect(String(decoding: served["sitemap.xml"] ?? Data(), as: UTF8.self).contains("<lastmod>2021-06-11</lastmod>"))
     }
 
+    /// Editors that save through a temporary file renamed over the movie's report both files; the
+    /// temporary one is gone and no load reads it, so the save is the movie's alone. One that is
+    /// still there is left to a build.
+    @Test(arguments: ["sedX1y2z3", "4913", "film-0.md___jb_tmp___", "film-0.md~"])
+    func aSaveThroughATemporaryFileIsTheMoviesSave(temporary: String) async throws {
+        var films = try await builtFilms(seed: 17)
+        films[0].title = "Renamed Over"
+        let folder = site.folder.url.appending(path: "content/movies")
+        site.folder.write("content/movies/" + temporary, films[0].text)
+        _ = rename(folder.appending(path: temporary).path, folder.appending(path: "film-0.md").path)
+        var manifest = manifestBytes()
+        _ = try await preview.build(into: output, changed: ["content/movies/" + temporary, Self.path(0)])
+        #expect(manifestBytes() == manifest, "applied without a build")
+        var served = try tree(output), clean = try await cleanTree()
+        #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [])
+        #expect(String(decoding: served["movies/film-0/index.html"] ?? Data(), as: UTF8.self).contains("Renamed Over"))
+
+        films[0].title = "Kept Beside"
+        site.folder.write("content/movies/" + temporary, films[0].text)
+        site.folder.write(Self.path(0), films[0].text)
+        manifest = manifestBytes()
+        _ = try await preview.build(into: output, changed: ["content/movies/" + temporary, Self.path(0)])
+        #expect(manifestBytes() != manifest, "a build")
+        served = try tree(output)
+        clean = try await cleanTree()
+        #expect(served.filter { clean[$0.key] != $0.value }.keys.sorted() == [])
+    }
+
     /// Found by a review: a file no build reads (`film-0.txt`, an editor's temporary copy) is no
     /// movie's save.
     @Test func aSaveOfAFileNoBuildReadsChangesNoPage() async throws {

@@ -17,6 +17,13 @@ public struct FileMovieRepository: MovieRepository {
     /// The files a load reads; any other is no movie's.
     static let extensions: Set<String> = ["md", "json"]
 
+    /// Whether a load reads a file of this name (`alien-1979.md`; not `alien-1979.txt`, sed's
+    /// `sedX1y2z3` or an editor's `alien-1979.md___jb_tmp___`), as the folder's listing tells.
+    public static func reads(fileNamed name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(String(name[name.index(after: dot)...]))
+    }
+
     public func loadMovies() async -> LoadReport<Movie> {
         let media = self.media
         // Whether a poster exists is part of a movie's decoding: a media change decodes them again.
@@ -32,7 +39,7 @@ public struct FileMovieRepository: MovieRepository {
     /// reads (`alien-1979.txt`, an editor's `alien-1979.md___jb_tmp___`): `serve` reads a saved
     /// file this way to apply the save without a build.
     public func movie(inFile name: String) -> Movie? {
-        guard Self.extensions.contains(String(name.split(separator: ".").last ?? "")),
+        guard Self.reads(fileNamed: name),
               let slug = try? folder.slug(ofFileNamed: name), folder.extraDotsWarning(name) == nil,
               let read = try? folder.bytesAndStatus(of: name),
               let text = try? TextFile(path: folder.relativePath(of: name), bytes: read.bytes)
