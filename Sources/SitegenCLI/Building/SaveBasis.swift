@@ -48,7 +48,7 @@ struct SaveBasis: Sendable {
         var positions: [String: Int32]
         /// The reads every save digests again (`CatalogDigests.scannedReads`); nil if the table
         /// has a kind of read that cannot tell.
-        var scanned: [Int]?
+        var scanned: CatalogDigests.ScannedReads?
 
         init(routes: [Route], router: Router, manifest: BuildManifest) {
             reads = routes.map { manifest.pages[router.outputPath(for: $0)]?.reads }

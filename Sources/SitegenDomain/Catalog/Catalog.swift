@@ -247,14 +247,17 @@ public struct Catalog: Sendable {
     public func termsWithCounts(_ taxonomy: Taxonomy) -> [(term: Term, movieCount: Int)] {
         termsWithCounts(taxonomy, index(taxonomy).terms.indices)
     }
-    /// The same for the terms at `range` of that order (clamped to the terms there are), with how
-    /// many terms there are in all: one page of an index of thousands of people.
+    /// The same for the terms at `range` of that order (clamped to the terms there are): one page
+    /// of an index of thousands of people, which reads only its own stretch.
     public func termsWithCounts(_ taxonomy: Taxonomy, _ range: Range<Int>) -> [(term: Term, movieCount: Int)] {
-        let index = index(taxonomy)
-        return read(.terms(taxonomy), index.terms[range.clamped(to: index.terms.indices)].map { ($0, index.movies($0.slug).count) })
+        read(.termStretch(taxonomy, range), unnotedTermsWithCounts(taxonomy, range))
     }
     /// How many terms a taxonomy has.
-    public func termCount(_ taxonomy: Taxonomy) -> Int { read(.terms(taxonomy), index(taxonomy).terms.count) }
+    public func termCount(_ taxonomy: Taxonomy) -> Int { read(.termCount(taxonomy), index(taxonomy).terms.count) }
+    /// Every term of a taxonomy, in its order, with how many pages of `pageSize` its movies take.
+    public func termPageCounts(_ taxonomy: Taxonomy, pageSize: PageSize) -> [(term: Slug, pageCount: Int)] {
+        read(.termPages(taxonomy, pageSize: pageSize.value), unnotedTermPageCounts(taxonomy, pageSize: pageSize))
+    }
     /// The movies at `range` of a term's movies: reads which movies it has, and each one returned.
     public func movies(in taxonomy: Taxonomy, _ term: Slug, inCatalogOrder range: Range<Int>) -> [Movie] {
         movies(in: taxonomy, term, order: .title, range)
@@ -324,11 +327,22 @@ public struct Catalog: Sendable {
     func unnotedProfiles() -> [PersonProfile] { profilesBySlug.values.sorted { $0.slug < $1.slug } }
     func unnotedProfile(of person: Slug) -> PersonProfile? { profilesBySlug[person] }
     func unnotedTerm(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
+    func unnotedTermCount(_ taxonomy: Taxonomy) -> Int { index(taxonomy).terms.count }
 
     /// Every term of a taxonomy, sorted by name, with how many movies it has.
     func unnotedTermsWithCounts(_ taxonomy: Taxonomy) -> some Sequence<(term: Term, movieCount: Int)> {
         let index = index(taxonomy)
         return index.terms.lazy.map { ($0, index.movies($0.slug).count) }
+    }
+
+    func unnotedTermsWithCounts(_ taxonomy: Taxonomy, _ range: Range<Int>) -> [(term: Term, movieCount: Int)] {
+        let index = index(taxonomy)
+        return index.terms[range.clamped(to: index.terms.indices)].map { ($0, index.movies($0.slug).count) }
+    }
+
+    func unnotedTermPageCounts(_ taxonomy: Taxonomy, pageSize: PageSize) -> [(term: Slug, pageCount: Int)] {
+        let index = index(taxonomy)
+        return index.terms.map { ($0.slug, pageSize.pageCount(for: index.movies($0.slug).count)) }
     }
 
     /// `movie` as the catalog would hold it without its synopsis: its genres named as the genre

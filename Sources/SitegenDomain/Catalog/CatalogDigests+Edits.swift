@@ -34,7 +34,7 @@ extension CatalogDigests {
         else { return nil }
 
         let reads = reads(proseChanged: movies.proseChanged, changed: movies.changed, versions: movies.versions, taxonomies: Taxonomy.allCases)
-        return Array(Set(scan.positions + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
+        return Array(Set(scan.positions + scan.termReads.values.joined() + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
     }
 
     /// The same for saves of published movies known to be all that changed since the last build
@@ -45,7 +45,7 @@ extension CatalogDigests {
     /// only if a saved movie is filed under others now: their names cannot have changed.
     /// `keptCatalogPlaces`: whether every saved movie is where it was in the catalog order.
     public func readsChanged(
-        bySaving saved: [(before: Movie, after: Movie)], keptCatalogPlaces: Bool, scanned: [Int], positions: [String: Int32]
+        bySaving saved: [(before: Movie, after: Movie)], keptCatalogPlaces: Bool, scanned: ScannedReads, positions: [String: Int32]
     ) -> [Int] {
         let changed = saved.filter { $0.before.withoutProse != $0.after.withoutProse }
         let taxonomies = Taxonomy.allCases.filter { taxonomy in
@@ -57,7 +57,7 @@ extension CatalogDigests {
         // moved a movie in that order or changed a date. At 30k movies that digest was 15 ms of a
         // title save's CPU, 5% (perf).
         if keptCatalogPlaces, saved.allSatisfy({ Self.keepsDates($0.before, $0.after) }) { reads.remove(.dates) }
-        return Array(Set(scanned + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
+        return Array(Set(scanned.positions + scanned.ofTerms(taxonomies) + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
     }
 
     /// Whether `after`, in the place of the catalog order where `before` was, leaves what `.dates`
@@ -68,10 +68,21 @@ extension CatalogDigests {
             && before.reviews.elementsEqual(after.reviews) { $0.author == $1.author && $0.date == $1.date }
     }
 
-    /// The positions of the reads of the last build's table that every edit digests again (see
-    /// `LastReads.scan`); nil if the table has a kind of read this does not know.
-    public static func scannedReads(descriptions: [String], digests: [UInt64]) -> [Int]? {
-        LastReads(descriptions: descriptions, digests: digests, positions: [:]).scan()?.positions
+    /// The positions of the reads of the last build's table that every edit digests again, and
+    /// of those an edit digests again if it changes a taxonomy's terms (see `LastReads.scan`).
+    public struct ScannedReads: Sendable {
+        public var positions: [Int]
+        /// Stretches of a taxonomy's terms, and which pages its terms take: spelt with numbers no
+        /// edit can name.
+        var termReads: [Taxonomy: [Int]]
+
+        func ofTerms(_ taxonomies: [Taxonomy]) -> [Int] { taxonomies.flatMap { termReads[$0] ?? [] } }
+    }
+
+    /// The reads of the last build's table that every edit digests again, or does if it changes a
+    /// taxonomy's terms; nil if the table has a kind of read this does not know.
+    public static func scannedReads(descriptions: [String], digests: [UInt64]) -> ScannedReads? {
+        LastReads(descriptions: descriptions, digests: digests, positions: [:]).scan().map { ScannedReads(positions: $0.positions, termReads: $0.termReads) }
     }
 
     /// What the movies whose prose alone changed, and those changed otherwise (`versions`: each as
@@ -80,6 +91,7 @@ extension CatalogDigests {
     private func reads(proseChanged: [Slug], changed: [Slug], versions: [Movie], taxonomies: [Taxonomy]) -> Set<CatalogRead> {
         var reads = Set(CatalogRead.fixed.values)
         reads.formUnion(taxonomies.map(CatalogRead.terms))
+        reads.formUnion(taxonomies.map(CatalogRead.termCount))
         reads.formUnion(proseChanged.map(CatalogRead.movie))
         reads.formUnion(catalog.unnotedProfiles().map { .profile($0.slug) })
         for slug in changed { reads.formUnion([.movie(slug), .movieWithoutProse(slug), .reviewsOf(slug), .moreLike(slug)]) }
@@ -98,11 +110,12 @@ extension CatalogDigests {
         func wasThere(_ read: CatalogRead) -> Bool { answer(read).map { $0 != absent } ?? false }
 
         /// The reads that answer for everything, or for a kind of thing the table tells apart only
-        /// by looking (stretches of the movie list, profiles that were there), and how many movies
-        /// and users were there. Nil for a kind of read this does not know (one added to
-        /// `CatalogRead` since): that is digested with every other read.
-        func scan() -> (positions: [Int], moviesBefore: Int, usersBefore: Int)? {
-            var scanned: [Int] = [], moviesBefore = 0, usersBefore = 0
+        /// by looking (stretches of the movie list, profiles that were there); those of each
+        /// taxonomy's terms that name numbers (stretches, pages); and how many movies and users
+        /// were there. Nil for a kind of read this does not know (one added to `CatalogRead`
+        /// since): that is digested with every other read.
+        func scan() -> (positions: [Int], termReads: [Taxonomy: [Int]], moviesBefore: Int, usersBefore: Int)? {
+            var scanned: [Int] = [], termReads: [Taxonomy: [Int]] = [:], moviesBefore = 0, usersBefore = 0
             for (position, description) in descriptions.enumerated() {
                 // The reads that name nothing are spelt in one or two letters.
                 if description.utf8.count <= 2 {
@@ -117,14 +130,17 @@ extension CatalogDigests {
                 case (UInt8(ascii: "p"), UInt8(ascii: ":"), _): if wasThere { scanned.append(position) }
                 case (UInt8(ascii: "m"), UInt8(ascii: ":"), _): if wasThere { moviesBefore += 1 }
                 case (UInt8(ascii: "u"), UInt8(ascii: ":"), _): if wasThere { usersBefore += 1 }
+                case (UInt8(ascii: "t"), UInt8(ascii: ":"), _), (UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: ":")):
+                    guard let taxonomy = CatalogRead(description: description)?.taxonomyOfNumberedTerms else { return nil }
+                    termReads[taxonomy, default: []].append(position)
                 case (UInt8(ascii: "s"), UInt8(ascii: ":"), _), (UInt8(ascii: "l"), UInt8(ascii: ":"), _), (UInt8(ascii: "T"), UInt8(ascii: ":"), _),
                      (UInt8(ascii: "r"), UInt8(ascii: "m"), UInt8(ascii: ":")), (UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: ":")),
-                     (UInt8(ascii: "o"), _, _):
+                     (UInt8(ascii: "o"), _, _), (UInt8(ascii: "t"), UInt8(ascii: "c"), UInt8(ascii: ":")):
                     break
                 default: return nil
                 }
             }
-            return (scanned, moviesBefore, usersBefore)
+            return (scanned, termReads, moviesBefore, usersBefore)
         }
 
         private var absent: UInt64 { CatalogDigests.absent.value }

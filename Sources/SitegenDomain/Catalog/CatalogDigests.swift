@@ -135,6 +135,9 @@ public struct CatalogDigests: Sendable {
         case .reviewsOf(let slug): moviePositions[slug].map { reviews(of: $0) } ?? Self.absent
         case .reviewsBy(let id): userPositions[id].map { reviews(by: $0) } ?? Self.absent
         case .terms(let taxonomy): terms(taxonomy)
+        case .termStretch(let taxonomy, let range): terms(catalog.unnotedTermsWithCounts(taxonomy, range))
+        case .termCount(let taxonomy): StableDigest.of(catalog.unnotedTermCount(taxonomy))
+        case .termPages(let taxonomy, let pageSize): termPages(taxonomy, pageSize: pageSize)
         case .termOrder(let taxonomy, let slug, let order): termOrder(taxonomy, slug, order) ?? Self.absent
         case .moreLike(let slug): moviePositions[slug] == nil ? Self.absent : similar(to: slug)
         case .profile(let slug): catalog.unnotedProfile(of: slug).map { StableDigest.of($0) } ?? Self.absent
@@ -165,11 +168,24 @@ public struct CatalogDigests: Sendable {
     /// The terms of a taxonomy, with how many movies each has: each term's fields combined as
     /// they are, where a walk through `Encodable` took 15 ms of a cast edit at 10k movies for the
     /// 40,000 people, on the one core that waits for it.
-    private func terms(_ taxonomy: Taxonomy) -> StableDigest {
+    private func terms(_ taxonomy: Taxonomy) -> StableDigest { terms(catalog.unnotedTermsWithCounts(taxonomy)) }
+
+    private func terms(_ terms: some Sequence<(term: Term, movieCount: Int)>) -> StableDigest {
         var digest = StableDigest()
-        for (term, count) in catalog.unnotedTermsWithCounts(taxonomy) {
+        for (term, count) in terms {
             digest.combine(term)
             digest.combine(UInt64(count))
+        }
+        return digest
+    }
+
+    /// Nil pages for a page size no site has (a manifest's read spelt by hand): it answers "absent".
+    private func termPages(_ taxonomy: Taxonomy, pageSize: Int) -> StableDigest {
+        guard let pageSize = try? PageSize(pageSize) else { return Self.absent }
+        var digest = StableDigest()
+        for (term, pageCount) in catalog.unnotedTermPageCounts(taxonomy, pageSize: pageSize) {
+            digest.combine(term.rawValue)
+            digest.combine(UInt64(pageCount))
         }
         return digest
     }

@@ -32,6 +32,16 @@ public enum CatalogRead: Hashable, Sendable {
     case reviewsBy(Slug)
     /// The terms of a taxonomy, each with how many movies it has.
     case terms(Taxonomy)
+    /// The terms at these positions of a taxonomy's order, each with how many movies it has: a
+    /// page of the taxonomy's index reads its own stretch and how many terms there are
+    /// (`termCount`), so that a movie credited with one more person presents again only the
+    /// page that person is on, not every page of the index.
+    case termStretch(Taxonomy, Range<Int>)
+    /// How many terms a taxonomy has.
+    case termCount(Taxonomy)
+    /// Which terms a taxonomy has, each with how many pages of `pageSize` movies it takes, not
+    /// which movies or how many: what the routes of the site map are made of.
+    case termPages(Taxonomy, pageSize: Int)
     /// One term and which movies are filed under it, in catalog order: a page of the term's movies
     /// reads this and each movie it shows.
     case termOrder(Taxonomy, Slug, MovieOrder)
@@ -86,6 +96,9 @@ extension CatalogRead: CustomStringConvertible {
         case .reviewsOf(let slug): "rm:" + slug.rawValue
         case .reviewsBy(let id): "ru:" + id.rawValue
         case .terms(let taxonomy): "T:" + taxonomy.name
+        case .termStretch(let taxonomy, let range): "t:\(taxonomy.name):\(range.lowerBound)-\(range.upperBound)"
+        case .termCount(let taxonomy): "tc:" + taxonomy.name
+        case .termPages(let taxonomy, let pageSize): "tp:\(taxonomy.name):\(pageSize)"
         case .termOrder(let taxonomy, let slug, let order): "o\(order.mark):" + taxonomy.name + ":" + slug.rawValue
         case .moreLike(let slug): "l:" + slug.rawValue
         case .profile(let slug): "p:" + slug.rawValue
@@ -115,18 +128,46 @@ extension CatalogRead {
         }
         // A stretch of the movie list in an order: `O:24-48`, `Oy:0-24`.
         if kind.first == "O", let order = MovieOrder(mark: kind.dropFirst()) {
-            let bounds = rest.split(separator: "-", maxSplits: 1)
-            guard bounds.count == 2, let lower = Int(bounds[0]), let upper = Int(bounds[1]), 0 <= lower, lower <= upper else { return nil }
-            self = .movieOrder(order, lower..<upper)
+            guard let range = Self.range(rest) else { return nil }
+            self = .movieOrder(order, range)
             return
         }
-        if kind == "T" {
-            guard let taxonomy = Taxonomy.allCases.first(where: { $0.name == rest }) else { return nil }
-            self = .terms(taxonomy)
+        if kind == "T" || kind == "tc" {
+            guard let taxonomy = Taxonomy(name: rest) else { return nil }
+            self = kind == "T" ? .terms(taxonomy) : .termCount(taxonomy)
+            return
+        }
+        // A stretch of a taxonomy's terms, `t:people:240-480`; its terms' pages, `tp:genres:24`.
+        if kind == "t" || kind == "tp" {
+            guard let second = rest.firstIndex(of: ":"), let taxonomy = Taxonomy(name: rest[..<second]) else { return nil }
+            let last = rest[rest.index(after: second)...]
+            if kind == "tp" {
+                guard let pageSize = Int(last), pageSize > 0 else { return nil }
+                self = .termPages(taxonomy, pageSize: pageSize)
+                return
+            }
+            guard let range = Self.range(last) else { return nil }
+            self = .termStretch(taxonomy, range)
             return
         }
         guard let make = Self.ofSlug[String(kind)], let slug = try? Slug(String(rest)) else { return nil }
         self = make(slug)
+    }
+
+    /// The taxonomy of a stretch of terms, or of its terms' pages: reads whose numbers no edit
+    /// names, found by looking (see `CatalogDigests.readsChanged`).
+    var taxonomyOfNumberedTerms: Taxonomy? {
+        switch self {
+        case .termStretch(let taxonomy, _), .termPages(let taxonomy, _): taxonomy
+        default: nil
+        }
+    }
+
+    /// `24-48` as `24..<48`.
+    private static func range(_ text: Substring) -> Range<Int>? {
+        let bounds = text.split(separator: "-", maxSplits: 1)
+        guard bounds.count == 2, let lower = Int(bounds[0]), let upper = Int(bounds[1]), 0 <= lower, lower <= upper else { return nil }
+        return lower..<upper
     }
 
     /// The reads that name nothing, by their spelling.
@@ -139,6 +180,14 @@ extension CatalogRead {
         "m": { .movie($0) }, "s": { .movieWithoutProse($0) }, "u": { .user($0) }, "rm": { .reviewsOf($0) },
         "ru": { .reviewsBy($0) }, "l": { .moreLike($0) }, "p": { .profile($0) },
     ]
+}
+
+extension Taxonomy {
+    /// The taxonomy a description names.
+    init?(name: Substring) {
+        guard let taxonomy = Taxonomy.allCases.first(where: { $0.name == name }) else { return nil }
+        self = taxonomy
+    }
 }
 
 extension MovieOrder {

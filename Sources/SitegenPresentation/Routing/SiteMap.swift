@@ -25,11 +25,13 @@ public struct SiteMap: Sendable {
         if showsCatalog { routes += (1...pageSize.pageCount(for: users.count)).map { Route.userList(page: $0) } }
         routes += users.map(Route.user)
         for taxonomy in Taxonomy.allCases where showsCatalog {
-            let terms = catalog.termsWithCounts(taxonomy)
+            // Which terms there are and how many pages each takes, not how many movies: a movie
+            // credited with one more person changes no route.
+            let terms = catalog.termPageCounts(taxonomy, pageSize: pageSize)
             routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
-            for (term, movieCount) in terms {
+            for (term, pageCount) in terms {
                 for order in taxonomy.orders {
-                    routes += (1...pageSize.pageCount(for: movieCount)).map { Route.term(taxonomy, term.slug, page: $0, order: order) }
+                    routes += (1...pageCount).map { Route.term(taxonomy, term, page: $0, order: order) }
                 }
             }
         }

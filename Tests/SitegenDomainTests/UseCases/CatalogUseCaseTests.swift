@@ -120,14 +120,15 @@ struct CatalogUseCaseTests {
                                     .allReviews, .profiles, .movie(slug), .movieWithoutProse(slug), .user(slug), .reviewsOf(slug),
                                     .reviewsBy(slug), .moreLike(slug), .profile(slug)]
         for taxonomy in Taxonomy.allCases {
-            reads.append(.terms(taxonomy))
+            reads += [.terms(taxonomy), .termCount(taxonomy), .termStretch(taxonomy, 240..<480), .termPages(taxonomy, pageSize: 24)]
             for order in MovieOrder.allCases { reads += [.termOrder(taxonomy, slug, order), .movieOrder(order, 24..<48)] }
         }
         for read in reads {
             #expect(CatalogRead(description: read.description) == read, "\(read)")
             Self.listed(read)
         }
-        for spelling in ["", "x", "m:", "m:Not A Slug", "o:nowhere:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000"] {
+        for spelling in ["", "x", "m:", "m:Not A Slug", "o:nowhere:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000",
+                         "t:people", "t:people:9-3", "t:nowhere:0-24", "tc:", "tc:nowhere", "tp:genres", "tp:genres:0", "tp:genres:x"] {
             #expect(CatalogRead(description: spelling) == nil, "\(spelling)")
         }
     }
@@ -137,7 +138,8 @@ struct CatalogUseCaseTests {
     private static func listed(_ read: CatalogRead) {
         switch read {
         case .movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
-             .movie, .movieWithoutProse, .user, .reviewsOf, .reviewsBy, .moreLike, .profile, .terms, .termOrder, .movieOrder:
+             .movie, .movieWithoutProse, .user, .reviewsOf, .reviewsBy, .moreLike, .profile, .terms, .termOrder, .movieOrder,
+             .termStretch, .termCount, .termPages:
             break
         }
     }
