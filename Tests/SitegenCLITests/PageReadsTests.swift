@@ -254,6 +254,33 @@ struct PageReadsTests {
         #expect(siteMap.reads.isDisjoint(with: changedReads), "\(siteMap.reads.intersection(changedReads))")
     }
 
+    /// A page of the people index reads its own stretch of the index: crediting a movie with a
+    /// person the site has changes that person's count, which the one index page they are on
+    /// shows, and no address of the site map.
+    @Test func creditingAPersonTheSiteHasPresentsTheOneIndexPageTheyAreOn() async throws {
+        let site = try SiteBuild(fixture: "club")
+        // 300 people: the index has two pages of 240, and Zed Zulu is last.
+        let crowd = (0..<(299 - 5)).map { "Extra Name\(100 + $0)" } + ["Zed Zulu"]
+        site.folder.write("content/movies/crowd-2001.md",
+                          "---\ntitle: \"Crowd\"\nyear: 2001\ngenres: [Drama]\ndirectors: [Ann Lee]\ncast: [\(crowd.joined(separator: ", "))]\n---\nMany.\n")
+        _ = try await site.build()
+        let manifest = try #require(BuildManifest.load(for: site.output))
+        try Self.replace("directors: [Michael Mann]", with: "directors: [Michael Mann]\ncast: [Zed Zulu]", in: "content/movies/heat-1995.md")(site)
+        let report = try await site.build()
+        let after = try #require(BuildManifest.load(for: site.output))
+        let digestsBefore = Dictionary(uniqueKeysWithValues: zip(manifest.table.descriptions, manifest.table.digests))
+        let changedReads = Set(zip(after.table.descriptions, after.table.digests).filter { digestsBefore[$0] != $1 }.map(\.0))
+        // Each page's stretch: 0-240, and 240-300 of the 300 there are.
+        #expect(changedReads.contains("t:people:240-300"))
+        #expect(!changedReads.contains("t:people:0-240") && !changedReads.contains("tc:people"), "\(changedReads.sorted())")
+        let readsByPage = Self.reads(in: manifest)
+        let presented = Set(readsByPage.filter { !$0.reads.isDisjoint(with: changedReads) }.map(\.path))
+        #expect(presented.contains("people/page/2/index.html"))
+        #expect(!presented.contains("people/index.html") && !presented.contains("sitemap.xml"), "\(presented.sorted())")
+        #expect(report.changedPages.contains("people/page/2/index.html") && report.changedPages.contains("people/zed-zulu/index.html"))
+        #expect(!report.changedPages.contains("people/index.html") && !report.changedPages.contains("sitemap.xml"))
+    }
+
     private static func reads(in manifest: BuildManifest) -> [(path: String, reads: Set<String>)] {
         manifest.pages.filter { $0.value.reads != nil }.keys.sorted().map { (path: $0, reads: Set(manifest.readDescriptions(of: $0) ?? [])) }
     }

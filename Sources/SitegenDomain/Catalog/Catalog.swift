@@ -245,7 +245,7 @@ public struct Catalog: Sendable {
     /// Every term of a taxonomy, sorted by name, with how many movies it has: reads the terms and
     /// their counts, not which movies each has.
     public func termsWithCounts(_ taxonomy: Taxonomy) -> [(term: Term, movieCount: Int)] {
-        termsWithCounts(taxonomy, index(taxonomy).terms.indices)
+        read(.terms(taxonomy), unnotedTermsWithCounts(taxonomy, index(taxonomy).terms.indices))
     }
     /// The same for the terms at `range` of that order (clamped to the terms there are): one page
     /// of an index of thousands of people, which reads only its own stretch.
