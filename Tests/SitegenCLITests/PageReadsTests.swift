@@ -65,15 +65,7 @@ struct PageReadsTests {
             try edit(site)
             let report = try await site.build()
             skipped[name] = report.unreadCount
-            let clean = TemporaryFolder()
-            try await site.build(output: clean.url.appending(path: "public"))
-            let files = clean.relativeFilePaths(below: "public")
-            #expect(site.outputFiles == files, "after \(name): other files than a clean build")
-            for path in files {
-                let rebuilt = try Data(contentsOf: site.output.appending(path: path))
-                let fresh = try Data(contentsOf: clean.url.appending(path: "public/" + path))
-                #expect(rebuilt == fresh, "after \(name): \(path) differs from a clean build")
-            }
+            try await Self.expectACleanBuild(site, after: name)
         }
         // The edits that touch one movie or one user leave pages that never read it alone.
         #expect(skipped["a synopsis", default: 0] > 0)
@@ -81,6 +73,59 @@ struct PageReadsTests {
         #expect(skipped["a title that moves the movie in the lists", default: 0] > 0)
         // Settings are read by every page.
         #expect(skipped["the site's title"] == 0)
+    }
+
+    /// The site's output, file by file and byte by byte, against a clean build of the same content.
+    static func expectACleanBuild(_ site: SiteBuild, after name: String) async throws {
+        let clean = TemporaryFolder()
+        try await site.build(output: clean.url.appending(path: "public"))
+        let files = clean.relativeFilePaths(below: "public")
+        #expect(site.outputFiles == files, "after \(name): other files than a clean build")
+        for path in files {
+            let rebuilt = try Data(contentsOf: site.output.appending(path: path))
+            let fresh = try Data(contentsOf: clean.url.appending(path: "public/" + path))
+            #expect(rebuilt == fresh, "after \(name): \(path) differs from a clean build")
+        }
+    }
+
+    /// The people index at its page size (240): a page of it reads its own stretch of the people
+    /// and how many there are (`CatalogRead.termStretch`, `termCount`), the site map which pages
+    /// each person takes. Across a second page appearing and going, a person who shifts every
+    /// other, and a count changed on the first page, each rebuild is a clean build's site, both
+    /// ways (helper-15's review).
+    @Test func thePeopleIndexAcrossItsPageSizeRebuildsAsACleanBuild() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let people = site.outputFiles.filter { $0.hasPrefix("people/") && !$0.hasPrefix("people/page/") && $0.hasSuffix("/index.html") }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        // Named to sort between the club's people, all on the one page there is.
+        func name(_ number: Int) -> String { "Pat M\(letters[number / 26])\(letters[number % 26])x" }
+        var cast = (0..<(240 - (people.count - 1))).map(name)
+        func write() {
+            site.folder.write("content/movies/crowd-1990.md",
+                              "---\ntitle: \"Crowd\"\nyear: 1990\ngenres: [Drama]\ndirectors: []\ncast: [\(cast.joined(separator: ", "))]\n---\nCrowd.\n")
+        }
+        write()
+        try await site.build()
+        #expect(!site.outputFiles.contains { $0.hasPrefix("people/page/") }, "240 people: one page")
+        let steps: [(String, () -> Void)] = [
+            ("a 241st person, last", { cast.append("Zed Zzzz") }),
+            ("a person who sorts first", { cast.append("Al Aaaa") }),
+            ("the last one gone", { cast.removeAll { $0 == "Zed Zzzz" } }),
+            ("the first one gone: 240", { cast.removeAll { $0 == "Al Aaaa" } }),
+            ("one in the middle gone: 239", { cast.remove(at: 100) }),
+            ("two added in the middle", { cast += ["Pat Mbbz", "Pat Mbca"] }),
+            ("a person credited in a second movie (a count on page 1)", { cast.append("Michael Mann") }),
+        ]
+        var pageCounts: [Int] = []
+        for (name, change) in steps {
+            change()
+            write()
+            _ = try await Self.rebuildsAsIfEveryReadWereDigested(site, after: name)
+            try await Self.expectACleanBuild(site, after: name)
+            pageCounts.append(site.outputFiles.filter { $0.hasPrefix("people/page/") && $0.hasSuffix("/index.html") }.count)
+        }
+        #expect(pageCounts == [1, 1, 1, 0, 0, 1, 1], "pages after the first, step by step: \(site.outputFiles.filter { $0.hasPrefix("people/page/") })")
     }
 
     /// A rebuild after an edit of a few movie files digests again only the reads the edit can

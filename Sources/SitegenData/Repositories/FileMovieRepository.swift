@@ -17,8 +17,9 @@ public struct FileMovieRepository: MovieRepository {
     /// The files a load reads; any other is no movie's.
     static let extensions: Set<String> = ["md", "json"]
 
-    /// Whether a load reads a file of this name (`alien-1979.md`; not `alien-1979.txt`, sed's
-    /// `sedX1y2z3` or an editor's `alien-1979.md___jb_tmp___`), as the folder's listing tells.
+    /// Whether a load reads a file of this name, by its extension (`alien-1979.md`; not
+    /// `alien-1979.txt`, sed's `sedX1y2z3` or an editor's `alien-1979.md___jb_tmp___`). Editors'
+    /// hidden files and backups (`EditorFiles`), which a load skips too, are not told apart here.
     public static func reads(fileNamed name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return extensions.contains(String(name[name.index(after: dot)...]))

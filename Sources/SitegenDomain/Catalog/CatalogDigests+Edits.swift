@@ -43,7 +43,8 @@ extension CatalogDigests {
     /// of a save's CPU at 10k movies, perf). `scanned`: the reads every edit
     /// digests again (`scannedReads`), found once per table. A taxonomy's terms are digested again
     /// only if a saved movie is filed under others now: their names cannot have changed.
-    /// `keptCatalogPlaces`: whether every saved movie is where it was in the catalog order.
+    /// `keptCatalogPlaces`: true only if every saved movie is where it was in the catalog order
+    /// (false is always safe: it digests the dates again).
     public func readsChanged(
         bySaving saved: [(before: Movie, after: Movie)], keptCatalogPlaces: Bool, scanned: ScannedReads, positions: [String: Int32]
     ) -> [Int] {
