@@ -280,9 +280,7 @@ struct PageReadsTests {
         let report = try await site.build()
         // A title shows wherever Heat does, so every read of Heat changes; the order of the lists
         // does not ("Heat (1995)" sorts where "Heat" did).
-        let after = try #require(BuildManifest.load(for: site.output))
-        let digestsBefore = Dictionary(uniqueKeysWithValues: zip(manifest.table.descriptions, manifest.table.digests))
-        let changedReads = Set(zip(after.table.descriptions, after.table.digests).filter { digestsBefore[$0] != $1 }.map(\.0))
+        let changedReads = try Self.readsChanged(since: manifest, in: site)
         #expect(changedReads.isSuperset(of: ["m:heat-1995", "s:heat-1995", "S", "R", "rm:heat-1995"]))
         #expect(!changedReads.contains { $0.hasPrefix("O:") || $0 == "N" })
         let readsByPage = Self.reads(in: manifest)
@@ -312,9 +310,7 @@ struct PageReadsTests {
         let manifest = try #require(BuildManifest.load(for: site.output))
         try Self.replace("directors: [Michael Mann]", with: "directors: [Michael Mann]\ncast: [Zed Zulu]", in: "content/movies/heat-1995.md")(site)
         let report = try await site.build()
-        let after = try #require(BuildManifest.load(for: site.output))
-        let digestsBefore = Dictionary(uniqueKeysWithValues: zip(manifest.table.descriptions, manifest.table.digests))
-        let changedReads = Set(zip(after.table.descriptions, after.table.digests).filter { digestsBefore[$0] != $1 }.map(\.0))
+        let changedReads = try Self.readsChanged(since: manifest, in: site)
         // Each page's stretch: 0-240, and 240-300 of the 300 there are.
         #expect(changedReads.contains("t:people:240-300"))
         #expect(!changedReads.contains("t:people:0-240") && !changedReads.contains("tc:people"), "\(changedReads.sorted())")
@@ -324,6 +320,13 @@ struct PageReadsTests {
         #expect(!presented.contains("people/index.html") && !presented.contains("sitemap.xml"), "\(presented.sorted())")
         #expect(report.changedPages.contains("people/page/2/index.html") && report.changedPages.contains("people/zed-zulu/index.html"))
         #expect(!report.changedPages.contains("people/index.html") && !report.changedPages.contains("sitemap.xml"))
+    }
+
+    /// The reads of the site's manifest whose digests differ from `manifest`'s, by description.
+    private static func readsChanged(since manifest: BuildManifest, in site: SiteBuild) throws -> Set<String> {
+        let after = try #require(BuildManifest.load(for: site.output))
+        let digestsBefore = Dictionary(uniqueKeysWithValues: zip(manifest.table.descriptions, manifest.table.digests))
+        return Set(zip(after.table.descriptions, after.table.digests).filter { digestsBefore[$0] != $1 }.map(\.0))
     }
 
     private static func reads(in manifest: BuildManifest) -> [(path: String, reads: Set<String>)] {
