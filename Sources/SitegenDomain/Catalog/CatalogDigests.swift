@@ -179,7 +179,8 @@ public struct CatalogDigests: Sendable {
         return digest
     }
 
-    /// Nil pages for a page size no site has (a manifest's read spelt by hand): it answers "absent".
+    /// Which terms there are, with how many pages each takes. A page size no site can have (a
+    /// manifest's read spelt by hand) answers "absent".
     private func termPages(_ taxonomy: Taxonomy, pageSize: Int) -> StableDigest {
         guard let pageSize = try? PageSize(pageSize) else { return Self.absent }
         var digest = StableDigest()
