@@ -26,6 +26,7 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
     /// Derives a slug from a display name: `Science Fiction` → `science-fiction`, `Léon` → `leon`
     /// (composed or decomposed `é` alike). Returns nil when nothing sluggable is left.
     public static func derived(from name: String) -> Slug? {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return derived(fromASCII: name.utf8) }
         var slug = ""
         var pendingHyphen = false
         for scalar in name.unicodeScalars {
@@ -40,6 +41,42 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
         }
         return try? Slug(String(slug.prefix(maximumLength)))
     }
+
+    /// `derived(from:)` of a name in ASCII, as most are, byte by byte into a string made once.
+    /// Every credit of every movie is slugged on every build: scalar by scalar, appending to a
+    /// growing string and checking the result again, that was 6% of the CPU of a rebuild after a
+    /// cast edit at 10k movies (perf).
+    private static func derived(fromASCII name: String.UTF8View) -> Slug? {
+        // A slug is never longer than its name: a hyphen stands for one or more bytes.
+        let capacity = min(name.count, maximumLength)
+        guard capacity > 0 else { return nil }
+        let slug = String(unsafeUninitializedCapacity: capacity) { slug in
+            var count = 0, pendingHyphen = false
+            for byte in name {
+                let letter: UInt8
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 0x20
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letter = byte
+                default: pendingHyphen = true; continue
+                }
+                if pendingHyphen, count > 0 {
+                    guard count < capacity else { break }
+                    slug[count] = UInt8(ascii: "-")
+                    count += 1
+                }
+                pendingHyphen = false
+                guard count < capacity else { break }
+                slug[count] = letter
+                count += 1
+            }
+            return count
+        }
+        guard !slug.isEmpty, slug.utf8.count > 4 || !deviceNames.contains(slug) else { return nil }
+        return Slug(checked: slug)
+    }
+
+    /// A string already known to follow the rule.
+    private init(checked rawValue: String) { self.rawValue = rawValue }
 
     public var description: String { rawValue }
 

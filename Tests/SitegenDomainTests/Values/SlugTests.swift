@@ -76,6 +76,25 @@ struct SlugTests {
         }
     }
 
+    /// ASCII names take a path of their own: at every length around the limit, with punctuation
+    /// at its edges, and spelling device names, they slug as the plain rule does.
+    @Test func asciiNamesSlugAsThePlainRuleSays() async {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ9 -.!/_\t".unicodeScalars)
+        var names = ["CON", "Con.", "lpt1!", "com 1", "-aux-", "a", "", " ", "--", "Prn x", "AUX", "nul\u{7F}"]
+        names += (58...70).flatMap { length in
+            [String(repeating: "a", count: length), String(repeating: "a", count: length - 1) + " b",
+             String(repeating: "ab ", count: length / 3) + "c"]
+        }
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...90, using: &generator)
+            names.append(String(String.UnicodeScalarView((0..<length).map { _ in alphabet.randomElement(using: &generator)! })))
+        }
+        for name in names {
+            #expect(Slug.derived(from: name)?.rawValue == Self.plainDerivation(of: name), "\(name.debugDescription)")
+        }
+    }
+
     @Test func aNameOfOnlyPunctuationHasNoSlug() async {
         #expect(Slug.derived(from: "!!! ???") == nil)
     }
