@@ -25,6 +25,16 @@ let staticRuntimeLinking = LinkerSetting.unsafeFlags(
     .when(configuration: .release)
 )
 
+/// libvips's headers include GLib's, whose configuration header sits in the machine's multiarch
+/// folder. They are named here, not through a system-library target: pkg-config would also link
+/// libvips and the 95 libraries it needs into the executable, which CVips loads only when an image
+/// is worked on (see Sources/CVips/vips.c).
+#if arch(arm64)
+let glibIncludes = ["-I/usr/include/glib-2.0", "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include"]
+#else
+let glibIncludes = ["-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include"]
+#endif
+
 /// CI compiles the project's own targets with every warning an error, so that none comes back
 /// (`.ci/run` sets `SITEGEN_WARNINGS_AS_ERRORS=1`). Not by default: a newcomer's `swift build`, maybe
 /// on a newer compiler that warns about more, must not stop at a warning. Dependencies, which
@@ -92,11 +102,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .systemLibrary(
-            name: "CVips",
-            pkgConfig: "vips",
-            providers: [.apt(["libvips-dev"])]
-        ),
+        // libvips (Debian's libvips-dev), loaded when an image is first worked on: see Sources/CVips/vips.c.
+        .target(name: "CVips", cSettings: [.unsafeFlags(glibIncludes)]),
         // cmark's allocations taken from one block per thread, released together after each document.
         .target(name: "CMarkdownArena", dependencies: ["CCMark"]),
         .target(

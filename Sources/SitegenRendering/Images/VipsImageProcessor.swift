@@ -23,7 +23,9 @@ public struct VipsImageProcessor: ImageProcessor {
 
     public init() {}
 
-    public var identity: String { "libvips " + String(cString: sitegen_vips_version()) }
+    /// The version sitegen was built against: known without loading libvips, which a build whose
+    /// images are all unchanged never does (Debian installs a library and its headers together).
+    public var identity: String { "libvips " + String(cString: sitegen_vips_compiled_version()) }
 
     /// Whether libvips runs liborc's generated SIMD code, which crashes when two threads free it at
     /// once (see `sitegen_vips_start`): false once libvips has started.
@@ -76,7 +78,7 @@ public struct VipsImageProcessor: ImageProcessor {
                 throw Self.failure("cannot be written as \(format.rawValue)")
             }
             files.append(Array(UnsafeRawBufferPointer(start: buffer, count: length)))
-            g_free(buffer)
+            sitegen_vips_free(buffer)
         }
         return files
     }
@@ -84,12 +86,13 @@ public struct VipsImageProcessor: ImageProcessor {
 
 private extension VipsImageProcessor {
     static func ready() throws(ImageProblem) {
-        guard started else { throw ImageProblem("cannot be processed: libvips did not start") }
+        // Why, in libvips's words or the dynamic loader's (a library missing or of another ABI).
+        guard started else { throw failure("cannot be processed: libvips did not start", hint: "install libvips (Debian: apt-get install libvips42)") }
     }
 
     /// Decoded at `width` or its own width if narrower, shrunk while it loads where the format
     /// allows (a JPEG decodes at ½, ¼ or ⅛ of its size).
-    static func thumbnail(_ bytes: [UInt8], width: Int) throws(ImageProblem) -> UnsafeMutablePointer<VipsImage> {
+    static func thumbnail(_ bytes: [UInt8], width: Int) throws(ImageProblem) -> OpaquePointer {
         let image = bytes.withUnsafeBytes { buffer in
             sitegen_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), 10_000_000)
         }
