@@ -73,8 +73,27 @@ struct PresenterTests {
         let page = try #require(try presenter.present(.movieList(page: 2)) as? MovieListViewModel)
         #expect(page.heading == "Movies — page 2")
         #expect(page.movies.map(\.title) == ["Filler 3", "Filler 4"])
-        #expect(page.pagination == PaginationViewModel(previousURL: "/movies/", nextURL: "/movies/page/3/", status: "Page 2 of 3"))
+        #expect(page.pagination == PaginationViewModel(previousURL: "/movies/", nextURL: "/movies/page/3/", status: "Page 2 of 3", pages: [
+            .init(label: "1", url: "/movies/"), .init(label: "2", url: nil, isCurrent: true), .init(label: "3", url: "/movies/page/3/"),
+        ]))
         #expect(page.summary == "5 movies")
+        // A later page's breadcrumb leads back to the list's first page.
+        #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Page 2"])
+        #expect(page.layout.breadcrumb?.links[1].url == "/movies/")
+        #expect(page.layout.documentTitle.hasPrefix("Movies — page 2 · "))
+    }
+
+    /// The first and last pages and the reader's neighbours, a gap of one page shown as that page.
+    @Test(arguments: [
+        (1, 2, "[1] 2"), (2, 2, "1 [2]"), (1, 3, "[1] 2 3"), (1, 5, "[1] 2 … 5"), (3, 5, "1 2 [3] 4 5"),
+        (4, 6, "1 2 3 [4] 5 6"), (5, 417, "1 … 4 [5] 6 … 417"), (3, 417, "1 2 [3] 4 … 417"), (417, 417, "1 … 416 [417]"),
+    ])
+    func pageNumbersShowTheEndsAndTheReadersNeighbours(_ number: Int, _ count: Int, _ expected: String) async {
+        let page = Paginated<Int>(items: [], number: number, pageCount: count, totalCount: count * 24)
+        let pagination = PaginationPresenter.present(page, router: router) { .movieList(page: $0) }
+        let shown = pagination?.pages.map { $0.isGap ? "…" : $0.isCurrent ? "[\($0.label)]" : $0.label }.joined(separator: " ")
+        #expect(shown == expected)
+        #expect(pagination?.pages.allSatisfy { ($0.url == nil) == ($0.isCurrent || $0.isGap) } == true)
     }
 
     @Test func presentsAUserWithFavoritesAndReviews() async throws {
@@ -103,7 +122,7 @@ struct PresenterTests {
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)
         #expect(latest.reviews.map(\.authorURL) == ["/users/ada/"])
-        #expect(latest.emptyText == "No reviews yet. A review is written in its movie's file, under reviews:, and names its reviewer.")
+        #expect(latest.emptyText == "No reviews yet.")
     }
 
     /// A site of free pages alone (the project's own docs/) leads to its pages, not to empty lists.

@@ -190,10 +190,10 @@ public struct Catalog: Sendable {
 
     /// The catalog order (`inCatalogOrder`) of two movies.
     private static func precedesInCatalogOrder(_ first: Movie, _ second: Movie) -> Bool {
-        (first.title.lowercased(), first.year, first.slug) < (second.title.lowercased(), second.year, second.slug)
+        (first.filingTitle, first.year, first.slug) < (second.filingTitle, second.year, second.slug)
     }
 
-    /// Published movies, sorted by title, then year.
+    /// Published movies, sorted by title (`filingTitle`), then year.
     public var movies: [Movie] { read(.movies, allMovies) }
     /// The same, without their synopses.
     public var moviesWithoutProse: [Movie] { read(.moviesWithoutProse, prosefree) }
@@ -392,11 +392,11 @@ public struct Catalog: Sendable {
     }
 
 
-    /// `movies` by title (ignoring case), then year, then slug: the order of every movie list.
-    /// Each title is lowercased once, not at every comparison, and small keys are sorted rather
-    /// than whole movies.
+    /// `movies` by title as a catalog files it (`filingTitle`: case and a leading article
+    /// ignored), then year, then slug: the order of every movie list. Each title is folded once,
+    /// not at every comparison, and small keys are sorted rather than whole movies.
     static func inCatalogOrder(_ movies: [Movie]) -> [Movie] {
-        let keys = movies.map { (title: $0.title.lowercased(), year: $0.year, slug: $0.slug) }
+        let keys = movies.map { (title: $0.filingTitle, year: $0.year, slug: $0.slug) }
         return keys.indices
             .sorted { (keys[$0].title, keys[$0].year, keys[$0].slug) < (keys[$1].title, keys[$1].year, keys[$1].slug) }
             .map { movies[$0] }

@@ -52,6 +52,7 @@ public struct MovieDetailPresenter: Sendable {
             synopsisHTML: synopsis,
             reviews: reviewModels,
             moreLikeThis: detail.moreLikeThis.map(MovieCardPresenter(router: router, images: images).present),
+            hasMoreLikeThis: !detail.moreLikeThis.isEmpty,
             extra: movie.extra
         )
     }

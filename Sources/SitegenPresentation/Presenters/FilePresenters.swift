@@ -39,7 +39,8 @@ public struct FilePresenters: Sendable {
             moviesURL: router.url(for: .movieList(page: 1)),
             usersURL: router.url(for: .userList(page: 1)),
             genresURL: router.url(for: .terms(.genres, page: 1)),
-            directorsURL: router.url(for: .terms(.directors, page: 1))
+            directorsURL: router.url(for: .terms(.directors, page: 1)),
+            peopleURL: router.url(for: .terms(.people, page: 1))
         )
     }
 

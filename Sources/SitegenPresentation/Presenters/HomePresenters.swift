@@ -40,7 +40,7 @@ public struct LatestReviewsPresenter: Sendable {
     }
 
     public func present(_ latest: [PublishedReview]) throws(DiagnosticList) -> ReviewShelfViewModel {
-        ReviewShelfViewModel(id: "latest-reviews", heading: "Latest reviews", emptyText: "No reviews yet. A review is written in its movie's file, under reviews:, and names its reviewer.",
+        ReviewShelfViewModel(id: "latest-reviews", heading: "Latest reviews", emptyText: "No reviews yet.",
                              reviews: try reviews.present(latest))
     }
 }

@@ -25,11 +25,12 @@ public struct LayoutPresenter: Sendable {
     ///   - trail: the pages between home and this one, for the breadcrumb.
     ///   - sharing: OpenGraph type and image, and schema.org items for the page.
     public func layout(
-        for route: Route, title: String?, description: String? = nil, trail: [LinkViewModel] = [],
+        for route: Route, title: String?, description: String? = nil, trail: [LinkViewModel] = [], crumb: String? = nil,
         sharing: PageSharing = PageSharing()
     ) -> LayoutViewModel {
         let home = LinkViewModel(title: "Home", url: router.url(for: .home))
-        let current = title.map { LinkViewModel(title: $0, url: router.url(for: route), isCurrent: true) }
+        // The breadcrumb ends with the page's title, or with `crumb` (`Page 2` of a list).
+        let current = (crumb ?? title).map { LinkViewModel(title: $0, url: router.url(for: route), isCurrent: true) }
         let breadcrumb = route == .home ? nil : BreadcrumbViewModel(links: [home] + trail + (current.map { [$0] } ?? []))
         let pageDescription = description ?? settings.description
         var schema = sharing.schema

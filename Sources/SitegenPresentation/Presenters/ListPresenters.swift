@@ -15,13 +15,17 @@ public struct MovieListPresenter: Sendable {
     /// - Parameter decades: every decade with movies, for the list's index by time.
     public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [Term] = []) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order), page: page.number)
+        let crumbs = PaginationPresenter.crumbs("Movies" + OrderPresenter.suffix(order), page: page.number,
+                                                firstPageURL: router.url(for: .movieList(page: 1, order: order)))
         return MovieListViewModel(
             layout: layout.layout(for: .movieList(page: page.number, order: order), title: title,
                                   description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog.",
+                                  trail: crumbs.trail, crumb: crumbs.current,
                                   sharing: .movieList(page.items, router: router, layout: layout)),
             heading: title,
             summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
-            decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1))) },
+            // A decade in the order the list is read in: from the best rated, the decade's best rated.
+            decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1, order: order))) },
             orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
             movies: page.items.map(cards.present),
             pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0, order: order) }
@@ -41,9 +45,11 @@ public struct UserListPresenter: Sendable {
 
     public func present(_ page: Paginated<UserSummary>) -> UserListViewModel {
         let title = PaginationPresenter.title("Reviewers", page: page.number)
+        let crumbs = PaginationPresenter.crumbs("Reviewers", page: page.number, firstPageURL: router.url(for: .userList(page: 1)))
         return UserListViewModel(
             layout: layout.layout(for: .userList(page: page.number), title: title,
                                   description: "The \(DisplayFormat.count(page.totalCount, "person", "people")) who review movies here.",
+                                  trail: crumbs.trail, crumb: crumbs.current,
                                   sharing: PageSharing(schema: [SchemaOrg.itemList(
                                       page.items.map { ($0.user.name, router.url(for: .user($0.user.id))) }, absolute: layout.absolute)])),
             heading: title,

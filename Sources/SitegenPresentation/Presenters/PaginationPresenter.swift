@@ -8,8 +8,33 @@ public enum PaginationPresenter {
         return PaginationViewModel(
             previousURL: page.hasPrevious ? router.url(for: route(page.number - 1)) : nil,
             nextURL: page.hasNext ? router.url(for: route(page.number + 1)) : nil,
-            status: "Page \(page.number) of \(page.pageCount)"
+            status: "Page \(page.number) of \(page.pageCount)",
+            pages: numbers(around: page.number, of: page.pageCount).map { number in
+                guard let number else { return .init(label: "…", url: nil, isGap: true) }
+                return number == page.number ? .init(label: String(number), url: nil, isCurrent: true)
+                    : .init(label: String(number), url: router.url(for: route(number)))
+            }
         )
+    }
+
+    /// The first and last pages, `current` and its neighbours, in order; nil where pages are
+    /// left out. A gap of one page shows that page instead: `1 2 3 4` rather than `1 … 3 4`.
+    static func numbers(around current: Int, of count: Int) -> [Int?] {
+        let shown = Set([1, count, current - 1, current, current + 1].filter { (1...count).contains($0) })
+        var numbers: [Int?] = []
+        var last = 0
+        for number in shown.sorted() {
+            if number - last == 2 { numbers.append(number - 1) } else if number - last > 2 { numbers.append(nil) }
+            numbers.append(number)
+            last = number
+        }
+        return numbers
+    }
+
+    /// The breadcrumb of a list's page after the list's own trail: nothing on its first page,
+    /// whose title ends the breadcrumb; on a later one, a link back to the first and `Page N`.
+    public static func crumbs(_ title: String, page: Int, firstPageURL: String) -> (trail: [LinkViewModel], current: String) {
+        page > 1 ? ([LinkViewModel(title: title, url: firstPageURL)], "Page \(page)") : ([], title)
     }
 
     /// `Movies`, or `Movies — page 2` for the later pages, so every page's title is unique.

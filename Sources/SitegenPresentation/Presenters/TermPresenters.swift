@@ -13,6 +13,7 @@ public struct TermListPresenter: Sendable {
     public func present(_ page: Paginated<TermSummary>, of taxonomy: Taxonomy) -> TermListViewModel {
         let wording = TaxonomyWording(taxonomy)
         let title = PaginationPresenter.title(wording.plural, page: page.number)
+        let crumbs = PaginationPresenter.crumbs(wording.plural, page: page.number, firstPageURL: router.url(for: .terms(taxonomy, page: 1)))
         let items = page.items.map { summary in
             TermListViewModel.Item(
                 name: summary.term.name,
@@ -23,6 +24,7 @@ public struct TermListPresenter: Sendable {
         return TermListViewModel(
             layout: layout.layout(
                 for: .terms(taxonomy, page: page.number), title: title, description: wording.indexDescription,
+                trail: crumbs.trail, crumb: crumbs.current,
                 sharing: PageSharing(schema: [SchemaOrg.itemList(items.map { ($0.name, $0.url) }, absolute: layout.absolute)])
             ),
             heading: title,
@@ -55,12 +57,15 @@ public struct TermDetailPresenter: Sendable {
         let profile = try detail.profile.map { profile throws(DiagnosticList) in try present(profile, name: detail.term.name) }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         let title = PaginationPresenter.title(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number)
+        let crumbs = PaginationPresenter.crumbs(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number,
+                                                firstPageURL: router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: detail.order)))
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
                 description: "\(count) \(wording.relation) \(detail.term.name).",
-                trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy, page: 1)))],
+                trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy, page: 1)))] + crumbs.trail,
+                crumb: crumbs.current,
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page.items, router: router, layout: layout)
             ),
             heading: title,

@@ -39,17 +39,35 @@ public struct LinkViewModel: Sendable, Equatable, Encodable {
     }
 }
 
-/// Previous / next links of a paginated list, and where the reader is.
+/// Previous / next links of a paginated list, the numbers of pages near the reader's, and where
+/// the reader is.
 public struct PaginationViewModel: Sendable, Equatable, Encodable {
+    /// One page's number, or the gap between two that are not next to each other.
+    public struct PageNumber: Sendable, Equatable, Encodable {
+        /// `4`, or `…` for a gap.
+        public var label: String
+        /// Nil for the reader's own page and for a gap.
+        public var url: String?
+        public var isCurrent: Bool
+        public var isGap: Bool
+
+        public init(label: String, url: String?, isCurrent: Bool = false, isGap: Bool = false) {
+            (self.label, self.url, self.isCurrent, self.isGap) = (label, url, isCurrent, isGap)
+        }
+    }
+
     public var previousURL: String?
     public var nextURL: String?
     /// `Page 2 of 5`
     public var status: String
+    /// The first and last pages, and the reader's with one on each side: `1 … 4 5 6 … 417`.
+    public var pages: [PageNumber]
 
-    public init(previousURL: String?, nextURL: String?, status: String) {
+    public init(previousURL: String?, nextURL: String?, status: String, pages: [PageNumber] = []) {
         self.previousURL = previousURL
         self.nextURL = nextURL
         self.status = status
+        self.pages = pages
     }
 }
 

@@ -62,6 +62,8 @@ public struct SearchViewModel: PageViewModel {
     public var usersURL: String
     public var genresURL: String
     public var directorsURL: String
+    /// Everyone credited, directors and cast: what `directorsURL` showed before people had pages.
+    public var peopleURL: String
 }
 
 /// `/search.json`: what the search page searches, as compact as it can be read.

@@ -108,6 +108,8 @@ public struct MovieDetailViewModel: PageViewModel {
     public var synopsisHTML: String
     public var reviews: [ReviewViewModel]
     public var moreLikeThis: [MovieCardViewModel]
+    /// Whether there is any: the theme leaves the section out rather than tell a visitor it is empty.
+    public var hasMoreLikeThis: Bool
     /// The site's own fields (`extra:` in the movie's file), as written.
     public var extra: ExtraFields
 }

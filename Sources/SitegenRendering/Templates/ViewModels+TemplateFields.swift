@@ -56,6 +56,16 @@ extension PaginationViewModel: TemplateEncodable {
         fields.add("previousURL", previousURL)
         fields.add("nextURL", nextURL)
         fields.add("status", status)
+        fields.add("pages", pages)
+    }
+}
+
+extension PaginationViewModel.PageNumber: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("label", label)
+        fields.add("url", url)
+        fields.add("isCurrent", isCurrent)
+        fields.add("isGap", isGap)
     }
 }
 
@@ -238,6 +248,7 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("synopsisHTML", synopsisHTML)
         fields.add("reviews", reviews)
         fields.add("moreLikeThis", moreLikeThis)
+        fields.add("hasMoreLikeThis", hasMoreLikeThis)
         fields.add("extra", encoding: extra)
     }
 }
@@ -354,6 +365,7 @@ extension SearchViewModel: TemplateEncodable {
         fields.add("usersURL", usersURL)
         fields.add("genresURL", genresURL)
         fields.add("directorsURL", directorsURL)
+        fields.add("peopleURL", peopleURL)
     }
 }
 

@@ -29,6 +29,21 @@ struct CatalogUseCaseTests {
         #expect(list.execute(page: 3) == nil)
     }
 
+    /// As Letterboxd and libraries file them: a leading "The", "A" or "An" is not where a title
+    /// stands, unless it is the whole title; other words that start so (`Theory`, `Ant`) are.
+    @Test func titlesAreFiledWithoutTheirLeadingArticle() async throws {
+        let titles = ["The Godfather", "Heat", "A Man Escaped", "An American in Paris", "Gattaca", "The", "Theory of Everything",
+                      "Ant-Man", "A", "The  Third Man", "THE BIRDS", "Another Year"]
+        let catalog = try await Fixture.catalog(movies: titles.enumerated().map { index, title in
+            Fixture.movie("film-\(index)-2000", title: title, year: 2000)
+        })
+        let list = ListMoviesUseCase(catalog: catalog, pageSize: try PageSize(100))
+        #expect(list.execute(page: 1)?.items.map(\.title) == [
+            "A", "An American in Paris", "Another Year", "Ant-Man", "THE BIRDS", "Gattaca", "The Godfather", "Heat", "A Man Escaped",
+            "The", "Theory of Everything", "The  Third Man",
+        ])
+    }
+
     @Test func showsAMovieWithItsReviewsNewestFirstAndTheAverage() async throws {
         let detail = try #require(ShowMovieUseCase(catalog: catalog).execute(slug: Fixture.slug("memento-2000")))
         #expect(detail.reviews.map(\.author.name) == ["Bob", "Ada"])
