@@ -336,6 +336,32 @@ struct BuildTests {
         #expect(await site.printedFailure().contains("content/people/nobody-at-all.md:1:1: error: no movie credits a person 'nobody-at-all'"))
     }
 
+    /// `sortAs:` in a person's file files them under another word than the last of their name (a
+    /// family name written first: `Bong Joon-ho`), among directors and people alike; a rebuild
+    /// after adding or removing it is a clean build's site, and one with nothing to file by is an error.
+    @Test func aPersonsFileSaysHowTheIndexFilesThem() async throws {
+        let site = try SiteBuild(fixture: "club")
+        func order(_ page: String) throws -> [String] {
+            let html = try site.html(page)
+            return ["Michael Mann", "Christopher Nolan", "Ridley Scott", "Denis Villeneuve"]
+                .sorted { html.range(of: ">\($0)<")!.lowerBound < html.range(of: ">\($1)<")!.lowerBound }
+        }
+        try await site.build()
+        #expect(try order("people/index.html") == ["Michael Mann", "Christopher Nolan", "Ridley Scott", "Denis Villeneuve"])
+        site.folder.write("content/people/ridley-scott.md", "---\nsortAs: \"Adams, Ridley\"\n---\n")
+        try await site.build()
+        #expect(try order("people/index.html") == ["Ridley Scott", "Michael Mann", "Christopher Nolan", "Denis Villeneuve"])
+        #expect(try order("directors/index.html") == ["Ridley Scott", "Michael Mann", "Christopher Nolan", "Denis Villeneuve"])
+        try await PageReadsTests.expectACleanBuild(site, after: "sortAs added")
+        site.folder.write("content/people/ridley-scott.md", "---\n---\n")
+        try await site.build()
+        #expect(try order("people/index.html") == ["Michael Mann", "Christopher Nolan", "Ridley Scott", "Denis Villeneuve"])
+        try await PageReadsTests.expectACleanBuild(site, after: "sortAs removed")
+        site.folder.write("content/people/ridley-scott.md", "---\nsortAs: \"!!\"\n---\n")
+        #expect(await site.printedFailure().contains(
+            "content/people/ridley-scott.md:2:9: error: 'sortAs' has no letter or digit to file the person by (got \"!!\")"))
+    }
+
     @Test func pagesShowResolvedProseAndEscapedValues() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()

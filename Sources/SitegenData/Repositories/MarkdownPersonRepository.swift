@@ -21,17 +21,24 @@ public struct MarkdownPersonRepository: PersonRepository {
             guard var fields = FieldReader(document.fields, errors: &errors, what: "person") else { continue }
             let photoLocation = fields.peekLocation("photo")
             let photo = fields.link("photo")
+            let sortAsLocation = fields.peekLocation("sortAs")
+            let sortAs = fields.text("sortAs")
             let extra = fields.extra()
+            if let sortAs, Slug.derived(from: sortAs) == nil {
+                fields.record(ContentError(.invalidValue(field: "sortAs", "has no letter or digit to file the person by (got \"\(sortAs)\")"),
+                                           at: sortAsLocation ?? SourceLocation(path: file.path),
+                                           hint: "write the name as the index should file it, family name first: sortAs: Bong Joon-ho"))
+            }
             if let photo, !photo.hasPrefix("http://"), !photo.hasPrefix("https://"), !media.contains(photo) {
                 fields.record(ContentError(.invalidValue(field: "photo", "names no file in content/media/ (got \"\(photo)\")"),
                                            at: photoLocation ?? SourceLocation(path: file.path),
                                            hint: "photos are paths below content/, e.g. media/people/agnes-varda.jpg"))
             }
             errors += fields.errors
-            warnings += fields.unknownKeyWarnings(known: ["photo", "extra"], takesExtra: true)
+            warnings += fields.unknownKeyWarnings(known: ["photo", "sortAs", "extra"], takesExtra: true)
             guard fields.errors.isEmpty else { continue }
             let bio = document.body.flatMap { $0.text.allSatisfy(\.isWhitespace) ? nil : $0 }
-            people.append(PersonProfile(slug: slug, photo: photo, photoSource: photoLocation, bio: bio, extra: extra,
+            people.append(PersonProfile(slug: slug, photo: photo, photoSource: photoLocation, bio: bio, sortAs: sortAs, extra: extra,
                                         source: SourceLocation(path: file.path)))
         }
         return LoadReport(entities: people, diagnostics: errors.map(\.diagnostic) + warnings)

@@ -53,10 +53,13 @@ public struct Catalog: Sendable {
         let prosefree = movies.map(\.withoutProse)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders)
-        async let directorIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.directors, of: $0) }, order: .bySurname)
+        // Someone whose profile says how to file them (`sortAs`) is filed so among directors and people.
+        let filedAs = Dictionary(profiles.compactMap { profile in profile.sortAs.map { (profile.slug, $0) } }, uniquingKeysWith: { first, _ in first })
+        async let directorIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.directors, of: $0) }, order: .bySurname, filedAs: filedAs)
         // A person's films newest first; a year's and a decade's in catalog order, the newest
         // years first in their index.
-        async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: { Self.terms(.people, of: $0) }, order: .bySurname)
+        async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: { Self.terms(.people, of: $0) }, order: .bySurname,
+                                          filedAs: filedAs)
         async let yearIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.years, of: $0) }, order: .newestFirst,
                                         movieOrders: Taxonomy.years.orders)
         async let decadeIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.decades, of: $0) }, order: .newestFirst,

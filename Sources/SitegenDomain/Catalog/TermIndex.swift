@@ -21,7 +21,10 @@ struct TermIndex: Sendable {
     ///   - movies: in the order each term lists them.
     ///   - termsOf: the terms a movie names, as written; spellings that slug alike are one term.
     ///   - movieOrders: the other orders its terms' movies are read in.
-    init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = []) {
+    ///   - filedAs: by surname, the names that file some terms otherwise than their last word
+    ///     (`PersonProfile.sortAs`).
+    init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = [],
+         filedAs: [Slug: String] = [:]) {
         let termsByMovie = movies.map(termsOf)
         let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
         var moviesByTerm: [Slug: [Movie]] = [:]
@@ -33,7 +36,9 @@ struct TermIndex: Sendable {
         }
         switch order {
         case .byName: terms = canonical.values.sorted()
-        case .bySurname: terms = canonical.values.map { ($0.surnameKey, $0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
+        case .bySurname:
+            terms = canonical.values.map { term in (filedAs[term.slug].map(Term.filingKey) ?? term.surnameKey, term) }
+                .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
         // Slugs of years are their numbers: a longer one is a later year.
         case .newestFirst: terms = canonical.values.sorted { ($0.slug.rawValue.count, $0.slug.rawValue) > ($1.slug.rawValue.count, $1.slug.rawValue) }
         }
@@ -79,8 +84,11 @@ extension Term {
     var surnameKey: String {
         let words = name.split(separator: " ")
         let ordered = words.count > 1 ? [words.last!] + words.dropLast() : words
-        let reordered = ordered.joined(separator: " ")
-        // A slug folds case and accents the way the site's URLs do.
-        return Term(named: reordered)?.slug.rawValue ?? reordered.lowercased()
+        return Self.filingKey(ordered.joined(separator: " "))
+    }
+
+    /// A name as written to be filed (`varda agnes`): case and accents folded as slugs fold them.
+    static func filingKey(_ name: String) -> String {
+        Term(named: name)?.slug.rawValue ?? name.lowercased()
     }
 }
