@@ -25,7 +25,8 @@ public struct FilePresenters: Sendable {
             layout: layout.layout(for: .notFound, title: "Page not found", description: "There is no page at this address."),
             heading: "Page not found",
             moviesURL: contents.hasMovies ? router.url(for: .movieList(page: 1)) : nil,
-            usersURL: contents.hasUsers ? router.url(for: .userList(page: 1)) : nil
+            usersURL: contents.hasUsers ? router.url(for: .userList(page: 1)) : nil,
+            searchURL: contents.hasMovies || contents.hasUsers ? router.url(for: .search) : nil
         )
     }
 

@@ -5,6 +5,8 @@ public struct NotFoundViewModel: PageViewModel {
     /// The movie and user lists, where the site has any: nil on a site of pages alone.
     public var moviesURL: String?
     public var usersURL: String?
+    /// The search page, where the site has movies or reviewers to search: the lost visitor's way on.
+    public var searchURL: String?
 }
 
 /// `/robots.txt`: everything may be crawled; here is the sitemap.

@@ -323,6 +323,7 @@ extension NotFoundViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("moviesURL", moviesURL)
         fields.add("usersURL", usersURL)
+        fields.add("searchURL", searchURL)
     }
 }
 
