@@ -20,8 +20,10 @@
 
 #include "vips_shim.h"
 
-// GLib makes `g_object_ref` a macro that casts its result; sitegen calls the function.
+// GLib makes `g_object_ref` a macro that casts its result, and from 2.78 `g_free` one that passes
+// the size it knows: sitegen calls the functions through its pointers.
 #undef g_object_ref
+#undef g_free
 
 #define SITEGEN_VIPS_FUNCTIONS(X) \
     X(vips_version) X(vips_init) X(vips_vector_set_enabled) X(vips_vector_isenabled) \
@@ -78,7 +80,7 @@ static void start(void) {
         return;
     }
     if (vips.vips_init("sitegen")) {
-        snprintf(load_failure, sizeof load_failure, "libvips did not start");
+        snprintf(load_failure, sizeof load_failure, "vips_init failed: %s", vips.vips_error_buffer());
         return;
     }
     vips.vips_vector_set_enabled(FALSE);

@@ -81,8 +81,12 @@ struct MovieSaveTests {
 
     /// One change of the kinds a person makes to a film's front matter (or prose) in one save.
     static func edit(_ film: inout Film, _ random: inout SeededGenerator) -> String {
-        switch Int.random(in: 0..<15, using: &random) {
+        switch Int.random(in: 0..<16, using: &random) {
         case 0: film.title = "\(words.randomElement(using: &random)!) \(Int.random(in: 0...99, using: &random))"; return "title"
+        // An article the catalog files the title without (`filingTitle`): the title changes, its place may not.
+        case 14:
+            film.title = film.title.hasPrefix("The ") ? String(film.title.dropFirst(4)) : ["The ", "A "].randomElement(using: &random)! + film.title
+            return "article"
         case 1: film.year = Int.random(in: 1989...1998, using: &random); return "year"
         case 2 where !film.reviews.isEmpty:
             film.reviews[Int.random(in: 0..<film.reviews.count, using: &random)].rating = Double(Int.random(in: 1...10, using: &random)) / 2

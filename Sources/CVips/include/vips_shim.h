@@ -9,8 +9,8 @@
 typedef struct SitegenVipsImage SitegenVipsImage;
 
 /// Loads and starts libvips once per process: 0, or -1 if it cannot be loaded or started (the
-/// reason in `sitegen_vips_error`). Every function below but the last two needs it to have
-/// succeeded.
+/// reason in `sitegen_vips_error`). Every function below needs it to have succeeded, except
+/// `sitegen_vips_compiled_version`, `sitegen_vips_uses_orc` and the error functions.
 int sitegen_vips_start(void);
 
 /// The version of libvips sitegen was compiled against (`8.14.1`), known without loading it.
@@ -48,7 +48,7 @@ int sitegen_vips_uses_orc(void);
 
 void sitegen_vips_release(SitegenVipsImage *image);
 
-/// The message libvips left for the last failure on this thread (or why it could not be loaded),
-/// and clearing it; both work whether or not libvips is loaded.
+/// The message libvips left for the last failure (its buffer is the process's, not a thread's), or
+/// why it could not be loaded, and clearing it; both work whether or not libvips is loaded.
 const char *sitegen_vips_error(void);
 void sitegen_vips_clear_error(void);

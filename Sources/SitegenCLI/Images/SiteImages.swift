@@ -27,7 +27,7 @@ struct SiteImages: Sendable {
         let cutoff = Self.settledCutoff()
         let paths = references.keys.sorted()
         let results = await paths.concurrentMap { path in inspect(path, settledBefore: cutoff) }
-        var images: [String: (ImageFacts, UInt64)] = [:], problems: [Diagnostic] = []
+        var images: [String: (ImageFacts, UInt64)] = [:], problems: [Diagnostic] = [], everyImage: [Diagnostic] = []
         for (path, result) in zip(paths, results) {
             switch result {
             case .success(let image): images[path] = image
@@ -35,11 +35,20 @@ struct SiteImages: Sendable {
                 if Self.fileExtension(of: path) == "svg" { continue }
                 for location in references[path]! {
                     let what = location.line == 0 ? "image" : "poster \(path)"
-                    problems.append(Diagnostic(at: location, "\(what) \(problem.message)", hint: problem.hint))
+                    let diagnostic = Diagnostic(at: location, "\(what) \(problem.message)", hint: problem.hint)
+                    if problem.concernsEveryImage { everyImage.append(diagnostic) } else { problems.append(diagnostic) }
                 }
             }
         }
-        return (images.mapValues { (facts: $0.0, digest: $0.1) }, problems)
+        return (images.mapValues { (facts: $0.0, digest: $0.1) }, problems + Self.once(everyImage))
+    }
+
+    /// A problem of the processor itself, which every image has, reported at the first of them
+    /// with how many others: 10,000 posters are not 10,000 lines saying libvips is missing.
+    static func once(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard var first = diagnostics.min(), diagnostics.count > 1 else { return diagnostics }
+        first.message += " (and \(diagnostics.count - 1) other images)"
+        return [first]
     }
 
     /// Makes every copy of `library` that the cache does not hold yet; returns how many it made
@@ -57,18 +66,21 @@ struct SiteImages: Sendable {
         }
         guard !jobs.isEmpty else { return (0, []) }
         let outcomes = await jobs.concurrentChunks(chunksPerCore: 16) { chunk in
-            chunk.map { job -> (Int, Diagnostic?) in
+            chunk.map { job -> (Int, (Diagnostic, everyImage: Bool)?) in
                 do throws(ImageProblem) {
                     let bytes = try readSource(job.source).bytes
                     let files = try processor.resize(bytes, toWidth: job.width, formats: job.copies.map(\.format), quality: settings.quality)
                     for (copy, file) in zip(job.copies, files) { try cache.keep(file, named: Self.fileName(of: copy)) }
                     return (job.copies.count, nil)
                 } catch {
-                    return (0, Diagnostic(at: SourceLocation(path: "content/" + job.source, line: 0), "image \(error.message)", hint: error.hint))
+                    return (0, (Diagnostic(at: SourceLocation(path: "content/" + job.source, line: 0), "image \(error.message)", hint: error.hint),
+                                error.concernsEveryImage))
                 }
             }
         }.flatMap { $0 }
-        return (outcomes.map { $0.0 }.reduce(0, +), Array(Set(outcomes.compactMap { $0.1 })))
+        let problems = Set(outcomes.compactMap { $0.1 }.filter { !$0.everyImage }.map(\.0))
+        let everyImage = Set(outcomes.compactMap { $0.1 }.filter(\.everyImage).map(\.0))
+        return (outcomes.map { $0.0 }.reduce(0, +), Array(problems) + Self.once(Array(everyImage)))
     }
 
     /// Media files resized for the pages that show them, by their names; others (SVG, PDF …) are

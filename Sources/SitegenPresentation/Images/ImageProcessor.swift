@@ -19,10 +19,14 @@ public protocol ImageProcessor: Sendable {
 public struct ImageProblem: Error, Sendable, Equatable {
     public var message: String
     public var hint: String?
+    /// The processor itself cannot work (its library did not load): every image would report
+    /// it, and a build reports it once, at the first.
+    public var concernsEveryImage: Bool
 
-    public init(_ message: String, hint: String? = nil) {
+    public init(_ message: String, hint: String? = nil, concernsEveryImage: Bool = false) {
         self.message = message
         self.hint = hint
+        self.concernsEveryImage = concernsEveryImage
     }
 }
 

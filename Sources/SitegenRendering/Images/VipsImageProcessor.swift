@@ -24,7 +24,9 @@ public struct VipsImageProcessor: ImageProcessor {
     public init() {}
 
     /// The version sitegen was built against: known without loading libvips, which a build whose
-    /// images are all unchanged never does (Debian installs a library and its headers together).
+    /// images are all unchanged never does. A libvips upgraded under the same binary (its file
+    /// name, `libvips.so.42`, is every 8.x's) is not seen: the copies made before it are kept until
+    /// sitegen is built again, where a clean build would make them with the new one.
     public var identity: String { "libvips " + String(cString: sitegen_vips_compiled_version()) }
 
     /// Whether libvips runs liborc's generated SIMD code, which crashes when two threads free it at
@@ -86,8 +88,11 @@ public struct VipsImageProcessor: ImageProcessor {
 
 private extension VipsImageProcessor {
     static func ready() throws(ImageProblem) {
-        // Why, in libvips's words or the dynamic loader's (a library missing or of another ABI).
-        guard started else { throw failure("cannot be processed: libvips did not start", hint: "install libvips (Debian: apt-get install libvips42)") }
+        // Why, in the dynamic loader's words or libvips's: a library missing or of another ABI.
+        guard started else {
+            throw ImageProblem("cannot be processed: libvips did not start (\(String(cString: sitegen_vips_error())))",
+                               hint: "install libvips (Debian: apt-get install libvips-dev)", concernsEveryImage: true)
+        }
     }
 
     /// Decoded at `width` or its own width if narrower, shrunk while it loads where the format
