@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 @testable import SitegenCLI
 import SitegenDomain
+import SitegenPresentation
 import SitegenTestSupport
 import Testing
 
@@ -93,6 +94,30 @@ struct ImageBuildTests {
             #expect(printed.contains(expected), "\(expected)\n\(printed)")
         }
         #expect(Self.snapshot(site) == before)
+    }
+
+    /// An image processor that cannot work (libvips missing) fails every image the same way: one
+    /// error at the first, with how many others; a problem of each image is reported at each.
+    @Test func aProcessorThatCannotWorkIsOneErrorNotOnePerImage() async throws {
+        struct Failing: ImageProcessor {
+            let everyImage: Bool
+            var identity: String { "failing" }
+            func inspect(_ bytes: [UInt8]) throws(ImageProblem) -> ImageFacts {
+                throw ImageProblem("cannot be processed: no library", concernsEveryImage: everyImage)
+            }
+            func resize(_ bytes: [UInt8], toWidth width: Int, formats: [ImageFormat], quality: Int) throws(ImageProblem) -> [[UInt8]] {
+                throw ImageProblem("cannot be processed: no library", concernsEveryImage: everyImage)
+            }
+        }
+        let folder = TemporaryFolder()
+        for name in ["a", "b", "c"] { _ = folder.write("content/media/\(name).png", bytes: ImageSamples.otherPNG) }
+        let missing = await SiteImages(processor: Failing(everyImage: true), cache: nil, siteRoot: folder.url)
+            .inspect([], media: ["a.png", "b.png", "c.png"]).problems
+        #expect(missing.map(\.message) == ["image cannot be processed: no library (and 2 other images)"])
+        #expect(missing.first?.location.path == "content/media/a.png")
+        let broken = await SiteImages(processor: Failing(everyImage: false), cache: nil, siteRoot: folder.url)
+            .inspect([], media: ["a.png", "b.png", "c.png"]).problems
+        #expect(broken.count == 3)
     }
 
     @Test func anSVGPosterIsServedAsItIs() async throws {
