@@ -76,7 +76,9 @@ struct PresenterTests {
         #expect(page.pagination == PaginationViewModel(previousURL: "/movies/", nextURL: "/movies/page/3/", status: "Page 2 of 3", pages: [
             .init(label: "1", url: "/movies/"), .init(label: "2", url: nil, isCurrent: true), .init(label: "3", url: "/movies/page/3/"),
         ]))
-        #expect(page.summary == "5 movies")
+        #expect(page.summary == "3–4 of 5 movies")
+        let last = try #require(try presenter.present(.movieList(page: 3)) as? MovieListViewModel)
+        #expect(last.summary == "5 of 5 movies")
         // A later page's breadcrumb leads back to the list's first page.
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Page 2"])
         #expect(page.layout.breadcrumb?.links[1].url == "/movies/")

@@ -23,7 +23,7 @@ public struct MovieListPresenter: Sendable {
                                   trail: crumbs.trail, crumb: crumbs.current,
                                   sharing: .movieList(page.items, router: router, layout: layout)),
             heading: title,
-            summary: DisplayFormat.count(page.totalCount, "movie", "movies"),
+            summary: PaginationPresenter.summary(page, "movie", "movies"),
             // A decade in the order the list is read in: from the best rated, the decade's best rated.
             decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1, order: order))) },
             orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
@@ -53,7 +53,7 @@ public struct UserListPresenter: Sendable {
                                   sharing: PageSharing(schema: [SchemaOrg.itemList(
                                       page.items.map { ($0.user.name, router.url(for: .user($0.user.id))) }, absolute: layout.absolute)])),
             heading: title,
-            summary: DisplayFormat.count(page.totalCount, "reviewer", "reviewers"),
+            summary: PaginationPresenter.summary(page, "reviewer", "reviewers"),
             users: page.items.map { summary in
                 UserListViewModel.Item(
                     name: summary.user.name,

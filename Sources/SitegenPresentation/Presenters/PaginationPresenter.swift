@@ -37,6 +37,16 @@ public enum PaginationPresenter {
         page > 1 ? ([LinkViewModel(title: title, url: firstPageURL)], "Page \(page)") : ([], title)
     }
 
+    /// `44 movies` on a list's only page; `13–24 of 44 movies` on one of several, so a reader deep
+    /// in a list knows where they are.
+    public static func summary<Item>(_ page: Paginated<Item>, _ singular: String, _ plural: String) -> String {
+        let count = DisplayFormat.count(page.totalCount, singular, plural)
+        guard page.pageCount > 1, !page.items.isEmpty else { return count }
+        // Every page but the last is full.
+        let first = page.hasNext ? (page.number - 1) * page.items.count + 1 : page.totalCount - page.items.count + 1
+        return page.items.count == 1 ? "\(first) of \(count)" : "\(first)–\(first + page.items.count - 1) of \(count)"
+    }
+
     /// `Movies`, or `Movies — page 2` for the later pages, so every page's title is unique.
     public static func title(_ base: String, page: Int) -> String {
         page > 1 ? "\(base) — page \(page)" : base

@@ -28,7 +28,7 @@ public struct TermListPresenter: Sendable {
                 sharing: PageSharing(schema: [SchemaOrg.itemList(items.map { ($0.name, $0.url) }, absolute: layout.absolute)])
             ),
             heading: title,
-            summary: DisplayFormat.count(page.totalCount, wording.singular.lowercased(), wording.plural.lowercased()),
+            summary: PaginationPresenter.summary(page, wording.singular.lowercased(), wording.plural.lowercased()),
             terms: items,
             pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) }
         )
@@ -69,7 +69,7 @@ public struct TermDetailPresenter: Sendable {
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page.items, router: router, layout: layout)
             ),
             heading: title,
-            summary: count,
+            summary: PaginationPresenter.summary(page, "movie", "movies"),
             movies: detail.taxonomy == .people ? [] : page.items.map { movie in
                 // A genre's own page does not tag every card with that genre.
                 var card = cards.present(movie)
