@@ -1,6 +1,6 @@
 public import SitegenDomain
 
-/// Previous / next links for page N of a list whose pages are `route(n)`.
+/// Previous / next links, page numbers, breadcrumb and summary for page N of a list whose pages are `route(n)`.
 public enum PaginationPresenter {
     /// Nil for a list that fits on one page: no "Page 1 of 1" clutter.
     public static func present<Item>(_ page: Paginated<Item>, router: Router, route: (Int) -> Route) -> PaginationViewModel? {
