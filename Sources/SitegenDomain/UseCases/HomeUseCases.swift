@@ -25,7 +25,7 @@ public struct ListTopRatedMoviesUseCase: Sendable {
     /// A movie needs this many reviews to rank: one enthusiastic review is not a consensus.
     public let minimumReviews: Int
 
-    public init(catalog: Catalog, limit: Int = 6, minimumReviews: Int = 2) {
+    public init(catalog: Catalog, limit: Int = 6, minimumReviews: Int = MovieOrder.rankedReviewCount) {
         self.catalog = catalog
         self.limit = limit
         self.minimumReviews = minimumReviews

@@ -3,6 +3,11 @@
 public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, Encodable {
     case title, year, rating
 
+    /// Best rated first means among movies with at least this many reviews: one five-star review
+    /// does not put a film above those many people rated. Fewer come after them, by their average
+    /// too, then the unrated. The home page's "Top rated" ranks only the first.
+    public static let rankedReviewCount = 2
+
     public static func < (lhs: MovieOrder, rhs: MovieOrder) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -17,6 +22,8 @@ public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, En
         case .rating:
             let keys = movies.map { movie in (halves: movie.averageHalfStarsTimesReviews, reviews: movie.reviews.count) }
             return movies.indices.sorted { a, b in
+                let ranked = (keys[a].reviews >= Self.rankedReviewCount, keys[b].reviews >= Self.rankedReviewCount)
+                if ranked.0 != ranked.1 { return ranked.0 }
                 // Average compared without division: a/n > b/m ⇔ a·m > b·n.
                 let left = keys[a].halves * max(1, keys[b].reviews), right = keys[b].halves * max(1, keys[a].reviews)
                 if left != right { return left > right }
@@ -40,6 +47,8 @@ extension MovieOrder {
         case .rating:
             let halves = (first.averageHalfStarsTimesReviews, second.averageHalfStarsTimesReviews)
             let reviews = (first.reviews.count, second.reviews.count)
+            let ranked = (reviews.0 >= Self.rankedReviewCount, reviews.1 >= Self.rankedReviewCount)
+            if ranked.0 != ranked.1 { return ranked.0 }
             let left = halves.0 * max(1, reviews.1), right = halves.1 * max(1, reviews.0)
             if left != right { return left > right }
             if reviews.0 != reviews.1 { return reviews.0 > reviews.1 }
