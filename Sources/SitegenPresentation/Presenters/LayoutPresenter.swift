@@ -70,6 +70,7 @@ public struct LayoutPresenter: Sendable {
             ("name", "twitter:title", title),
         ]
         if let image = sharing.image { tags.append(("name", "twitter:image", image)) }
+        if route.isNotIndexed { tags.append(("name", "robots", "noindex, follow")) }
         return tags.compactMap { attribute, key, content in
             content.map { MetaTagViewModel(attribute: attribute, key: key, content: $0) }
         }

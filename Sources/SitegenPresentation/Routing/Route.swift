@@ -29,8 +29,17 @@ public enum Route: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Pages search engines should not index: a director's pages, kept so that old links work,
+    /// show part of what their person's page shows; the 404 page is no page of the site.
+    public var isNotIndexed: Bool {
+        switch self {
+        case .terms(.directors, _), .term(.directors, _, _, _), .notFound: true
+        default: false
+        }
+    }
+
     /// Whether a crawler should find this page in the sitemap.
-    public var isListed: Bool { !isFile }
+    public var isListed: Bool { !isFile && !isNotIndexed }
 
     /// The template that renders this kind of route.
     public var templateName: String {
