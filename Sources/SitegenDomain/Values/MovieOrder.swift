@@ -20,16 +20,8 @@ public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, En
         case .year:
             return movies.enumerated().sorted { ($1.element.year, $0.offset) < ($0.element.year, $1.offset) }.map(\.element)
         case .rating:
-            let keys = movies.map { movie in (halves: movie.averageHalfStarsTimesReviews, reviews: movie.reviews.count) }
-            return movies.indices.sorted { a, b in
-                let ranked = (keys[a].reviews >= Self.rankedReviewCount, keys[b].reviews >= Self.rankedReviewCount)
-                if ranked.0 != ranked.1 { return ranked.0 }
-                // Average compared without division: a/n > b/m ⇔ a·m > b·n.
-                let left = keys[a].halves * max(1, keys[b].reviews), right = keys[b].halves * max(1, keys[a].reviews)
-                if left != right { return left > right }
-                if keys[a].reviews != keys[b].reviews { return keys[a].reviews > keys[b].reviews }
-                return a < b
-            }.map { movies[$0] }
+            let keys = movies.map(RatingKey.init)
+            return movies.indices.sorted { a, b in keys[a].ranks(before: keys[b]) ?? (a < b) }.map { movies[$0] }
         }
     }
 }
@@ -45,14 +37,25 @@ extension MovieOrder {
         case .year:
             return first.year != second.year ? first.year > second.year : inCatalogOrder(first, second)
         case .rating:
-            let halves = (first.averageHalfStarsTimesReviews, second.averageHalfStarsTimesReviews)
-            let reviews = (first.reviews.count, second.reviews.count)
-            let ranked = (reviews.0 >= Self.rankedReviewCount, reviews.1 >= Self.rankedReviewCount)
+            return RatingKey(first).ranks(before: RatingKey(second)) ?? inCatalogOrder(first, second)
+        }
+    }
+
+    /// What the rating order compares, the same for `sorted` and `precedes` (a saved movie must
+    /// go where a sort would put it).
+    private struct RatingKey {
+        var halves: Int, reviews: Int
+
+        init(_ movie: Movie) { (halves, reviews) = (movie.averageHalfStarsTimesReviews, movie.reviews.count) }
+
+        /// Enough reviews first, then the higher average, then more reviews; nil for a tie.
+        func ranks(before other: RatingKey) -> Bool? {
+            let ranked = (reviews >= MovieOrder.rankedReviewCount, other.reviews >= MovieOrder.rankedReviewCount)
             if ranked.0 != ranked.1 { return ranked.0 }
-            let left = halves.0 * max(1, reviews.1), right = halves.1 * max(1, reviews.0)
+            // Averages compared without division: a/n > b/m ⇔ a·m > b·n.
+            let left = halves * max(1, other.reviews), right = other.halves * max(1, reviews)
             if left != right { return left > right }
-            if reviews.0 != reviews.1 { return reviews.0 > reviews.1 }
-            return inCatalogOrder(first, second)
+            return reviews != other.reviews ? reviews > other.reviews : nil
         }
     }
 }

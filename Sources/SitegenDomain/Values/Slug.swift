@@ -44,8 +44,8 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
 
     /// `derived(from:)` of a name in ASCII, as most are, byte by byte into a string made once.
     /// Every credit of every movie is slugged on every build: scalar by scalar, appending to a
-    /// growing string and checking the result again, that was 6% of the CPU of a rebuild after a
-    /// cast edit at 10k movies (perf).
+    /// growing string and checking the result again, that was 4% of the CPU of a rebuild after a
+    /// cast edit at 10k movies (234 of 5,658 perf samples; 51 after), and the edit 0.64 → 0.57 s.
     private static func derived(fromASCII name: String.UTF8View) -> Slug? {
         // A slug is never longer than its name: a hyphen stands for one or more bytes.
         let capacity = min(name.count, maximumLength)
