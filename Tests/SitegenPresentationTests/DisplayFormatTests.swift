@@ -1,3 +1,4 @@
+import SitegenDomain
 import SitegenPresentation
 import SitegenTestSupport
 import Testing
@@ -20,6 +21,14 @@ struct DisplayFormatTests {
 
     @Test func dates() async {
         #expect(DisplayFormat.date(Fixture.date("2010-07-16")) == "16 July 2010")
+    }
+
+    /// A site's own fields: a date reads as the site's other dates; what only looks like one, as written.
+    @Test(arguments: [(ExtraFields.Value.text("2021-04-29"), "29 April 2021"), (.text("2021-02-30"), "2021-02-30"),
+                      (.text("2021-4-29"), "2021-4-29"), (.text("Back room"), "Back room"), (.flag(true), "Yes"), (.decimal("4.50"), "4.50"),
+                      (.list([.text("2021-04-29"), .number(2)]), "29 April 2021 and 2")])
+    func siteFields(_ value: ExtraFields.Value, _ text: String) async {
+        #expect(DisplayFormat.value(value) == text)
     }
 
     @Test(arguments: [([String](), ""), (["A"], "A"), (["A", "B"], "A and B"), (["A", "B", "C"], "A, B and C")])

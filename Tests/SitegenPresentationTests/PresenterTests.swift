@@ -177,6 +177,40 @@ struct PresenterTests {
         #expect(page.layout.breadcrumb?.links.map(\.url) == ["/", "/directors/", "/directors/christopher-nolan/"])
     }
 
+    /// A page of the people index shows its names under the letters they are filed under, one
+    /// begun on an earlier page included, and jumps to every letter on whichever page it starts.
+    @Test func aPageOfABigIndexGroupsItsNamesByLetterAndJumpsAcrossPages() throws {
+        let items = try (0..<4).map { TermSummary(term: try #require(Term(named: "Name \($0)")), movieCount: 1) }
+        // Page 2 holds positions 240–243: B began on page 1, C begins at 242, D on page 3.
+        let page = Paginated(items: items, number: 2, pageCount: 3, totalCount: 600)
+        let sections = [(TermSection(name: "A", start: 0), 1), (TermSection(name: "B", start: 100), 1),
+                        (TermSection(name: "C", start: 242), 2), (TermSection(name: "#", start: 500), 3)]
+        let index = TermListPresenter(router: router, layout: LayoutPresenter(router: router, settings: settings, pages: []))
+            .present(page, of: .people, sections: sections)
+        #expect(index.sections.map { "\($0.heading ?? "-") \($0.anchor ?? "-") \($0.terms.map(\.name))" }
+            == ["B section-b [\"Name 0\", \"Name 1\"]", "C section-c [\"Name 2\", \"Name 3\"]"])
+        #expect(index.jumps?.links.map { "\($0.title) \($0.url)" }
+            == ["A /people/#section-a", "B /people/#section-b", "C #section-c", "# /people/page/3/#section-other"])
+        // An index without sections has one, unnamed, and nothing to jump to.
+        let genres = try #require(try presenter.present(.terms(.genres, page: 1)) as? TermListViewModel)
+        #expect(genres.sections.map(\.heading) == [nil] && genres.sections.first?.terms == genres.terms && genres.jumps == nil)
+    }
+
+    /// A year's page links the years either side in the order it is read in; a genre's has none.
+    @Test func aYearPageLeadsToTheYearsEitherSide() async throws {
+        let catalog = try await Fixture.catalog(movies: [1962, 1968, 1975].map { Fixture.movie("m-\($0)", year: $0, genres: ["Drama"]) })
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let year = try #require(try presenter.present(.term(.years, Fixture.slug("1968"), page: 1, order: .rating)) as? TermDetailViewModel)
+        #expect(year.neighbours?.label == "Other years")
+        #expect(year.neighbours?.earlier?.url == "/years/1962/by-rating/" && year.neighbours?.later?.url == "/years/1975/by-rating/")
+        let first = try #require(try presenter.present(.term(.years, Fixture.slug("1962"), page: 1)) as? TermDetailViewModel)
+        #expect(first.neighbours?.earlier == nil && first.neighbours?.later?.title == "1968")
+        let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 1)) as? TermDetailViewModel)
+        #expect(genre.neighbours == nil)
+        let years = try #require(try presenter.present(.terms(.years, page: 1)) as? TermListViewModel)
+        #expect(years.sections.map { "\($0.heading ?? "-") \($0.url ?? "-")" } == ["1970s /decades/1970s/", "1960s /decades/1960s/"])
+    }
+
     @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {
         let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("m", reviews: [Fixture.review("ada", 4, text: "BROKEN review", movie: "m")], synopsis: "BROKEN synopsis")],

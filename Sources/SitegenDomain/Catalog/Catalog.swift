@@ -55,13 +55,14 @@ public struct Catalog: Sendable {
         async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders)
         // Someone whose profile says how to file them (`sortAs`) is filed so among directors and people.
         let filedAs = Dictionary(profiles.compactMap { profile in profile.sortAs.map { (profile.slug, $0) } }, uniquingKeysWith: { first, _ in first })
-        async let directorIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.directors, of: $0) }, order: .bySurname, filedAs: filedAs)
+        async let directorIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.directors, of: $0) }, order: .bySurname, filedAs: filedAs,
+                                            sections: .byInitial)
         // A person's films newest first; a year's and a decade's in catalog order, the newest
         // years first in their index.
         async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: { Self.terms(.people, of: $0) }, order: .bySurname,
-                                          filedAs: filedAs)
+                                          filedAs: filedAs, sections: .byInitial)
         async let yearIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.years, of: $0) }, order: .newestFirst,
-                                        movieOrders: Taxonomy.years.orders)
+                                        movieOrders: Taxonomy.years.orders, sections: .byDecade)
         async let decadeIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.decades, of: $0) }, order: .newestFirst,
                                           movieOrders: Taxonomy.decades.orders)
         async let otherOrders = Dictionary(uniqueKeysWithValues: [MovieOrder.year, .rating].map { ($0, $0.sorted(prosefree)) })
@@ -255,6 +256,20 @@ public struct Catalog: Sendable {
     public func termsWithCounts(_ taxonomy: Taxonomy, _ range: Range<Int>) -> [(term: Term, movieCount: Int)] {
         read(.termStretch(taxonomy, range), unnotedTermsWithCounts(taxonomy, range))
     }
+    /// Where each section of a taxonomy's index starts: people by the letter they are filed
+    /// under, years by decade; none for the others.
+    public func termSections(_ taxonomy: Taxonomy) -> [TermSection] { read(.termSections(taxonomy), index(taxonomy).sections) }
+    /// The terms either side of a year or a decade that movies came out in, with their counts:
+    /// reads the stretch of the three.
+    public func chronologicalNeighbours(_ taxonomy: Taxonomy, of slug: Slug) -> (earlier: Term?, later: Term?) {
+        precondition(taxonomy == .years || taxonomy == .decades, "only years and decades come in time")
+        // A linear search: a catalog has a century of years at most.
+        guard let position = index(taxonomy).terms.firstIndex(where: { $0.slug == slug }) else { return (nil, nil) }
+        let stretch = termsWithCounts(taxonomy, max(0, position - 1)..<(position + 2)).map(\.term)
+        // Newest first: the later one comes before.
+        let here = stretch.firstIndex { $0.slug == slug }!
+        return (earlier: stretch.indices.contains(here + 1) ? stretch[here + 1] : nil, later: here > 0 ? stretch[here - 1] : nil)
+    }
     /// How many terms a taxonomy has.
     public func termCount(_ taxonomy: Taxonomy) -> Int { read(.termCount(taxonomy), index(taxonomy).terms.count) }
     /// Every term of a taxonomy, in its order, with how many pages of `pageSize` its movies take.
@@ -331,6 +346,7 @@ public struct Catalog: Sendable {
     func unnotedProfile(of person: Slug) -> PersonProfile? { profilesBySlug[person] }
     func unnotedTerm(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
     func unnotedTermCount(_ taxonomy: Taxonomy) -> Int { index(taxonomy).terms.count }
+    func unnotedTermSections(_ taxonomy: Taxonomy) -> [TermSection] { index(taxonomy).sections }
 
     /// Every term of a taxonomy, sorted by name, with how many movies it has.
     func unnotedTermsWithCounts(_ taxonomy: Taxonomy) -> some Sequence<(term: Term, movieCount: Int)> {

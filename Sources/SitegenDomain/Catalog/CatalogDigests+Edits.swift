@@ -131,7 +131,8 @@ extension CatalogDigests {
                 case (UInt8(ascii: "p"), UInt8(ascii: ":"), _): if wasThere { scanned.append(position) }
                 case (UInt8(ascii: "m"), UInt8(ascii: ":"), _): if wasThere { moviesBefore += 1 }
                 case (UInt8(ascii: "u"), UInt8(ascii: ":"), _): if wasThere { usersBefore += 1 }
-                case (UInt8(ascii: "t"), UInt8(ascii: ":"), _), (UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: ":")):
+                case (UInt8(ascii: "t"), UInt8(ascii: ":"), _), (UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: ":")),
+                     (UInt8(ascii: "t"), UInt8(ascii: "s"), UInt8(ascii: ":")):
                     guard let taxonomy = CatalogRead(description: description)?.taxonomyOfNumberedTerms else { return nil }
                     termReads[taxonomy, default: []].append(position)
                 case (UInt8(ascii: "s"), UInt8(ascii: ":"), _), (UInt8(ascii: "l"), UInt8(ascii: ":"), _), (UInt8(ascii: "T"), UInt8(ascii: ":"), _),

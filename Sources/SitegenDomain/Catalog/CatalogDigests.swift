@@ -137,6 +137,7 @@ public struct CatalogDigests: Sendable {
         case .terms(let taxonomy): terms(taxonomy)
         case .termStretch(let taxonomy, let range): terms(catalog.unnotedTermsWithCounts(taxonomy, range))
         case .termCount(let taxonomy): StableDigest.of(catalog.unnotedTermCount(taxonomy))
+        case .termSections(let taxonomy): sections(catalog.unnotedTermSections(taxonomy))
         case .termPages(let taxonomy, let pageSize): termPages(taxonomy, pageSize: pageSize)
         case .termOrder(let taxonomy, let slug, let order): termOrder(taxonomy, slug, order) ?? Self.absent
         case .moreLike(let slug): moviePositions[slug] == nil ? Self.absent : similar(to: slug)
@@ -175,6 +176,15 @@ public struct CatalogDigests: Sendable {
         for (term, count) in terms {
             digest.combine(term)
             digest.combine(UInt64(count))
+        }
+        return digest
+    }
+
+    private func sections(_ sections: [TermSection]) -> StableDigest {
+        var digest = StableDigest()
+        for section in sections {
+            digest.combine(section.name)
+            digest.combine(UInt64(section.start))
         }
         return digest
     }

@@ -39,6 +39,9 @@ public enum CatalogRead: Hashable, Sendable {
     case termStretch(Taxonomy, Range<Int>)
     /// How many terms a taxonomy has.
     case termCount(Taxonomy)
+    /// Where the sections of a taxonomy's index start (`TermSection`): which letters its people
+    /// are filed under, at which positions, and not who they are.
+    case termSections(Taxonomy)
     /// Which terms a taxonomy has, each with how many pages of `pageSize` movies it takes, not
     /// which movies or how many: what the routes of the site map are made of.
     case termPages(Taxonomy, pageSize: Int)
@@ -98,6 +101,7 @@ extension CatalogRead: CustomStringConvertible {
         case .terms(let taxonomy): "T:" + taxonomy.name
         case .termStretch(let taxonomy, let range): "t:\(taxonomy.name):\(range.lowerBound)-\(range.upperBound)"
         case .termCount(let taxonomy): "tc:" + taxonomy.name
+        case .termSections(let taxonomy): "ts:" + taxonomy.name
         case .termPages(let taxonomy, let pageSize): "tp:\(taxonomy.name):\(pageSize)"
         case .termOrder(let taxonomy, let slug, let order): "o\(order.mark):" + taxonomy.name + ":" + slug.rawValue
         case .moreLike(let slug): "l:" + slug.rawValue
@@ -132,9 +136,9 @@ extension CatalogRead {
             self = .movieOrder(order, range)
             return
         }
-        if kind == "T" || kind == "tc" {
+        if kind == "T" || kind == "tc" || kind == "ts" {
             guard let taxonomy = Taxonomy(name: rest) else { return nil }
-            self = kind == "T" ? .terms(taxonomy) : .termCount(taxonomy)
+            self = kind == "T" ? .terms(taxonomy) : kind == "tc" ? .termCount(taxonomy) : .termSections(taxonomy)
             return
         }
         // A stretch of a taxonomy's terms, `t:people:240-480`; its terms' pages, `tp:genres:24`.
@@ -154,11 +158,11 @@ extension CatalogRead {
         self = make(slug)
     }
 
-    /// The taxonomy of a stretch of terms, or of its terms' pages: reads whose numbers no edit
-    /// names, found by looking (see `CatalogDigests.readsChanged`).
+    /// The taxonomy of a stretch of terms, of its terms' pages or of its sections: reads whose
+    /// numbers no edit names, found by looking (see `CatalogDigests.readsChanged`).
     var taxonomyOfNumberedTerms: Taxonomy? {
         switch self {
-        case .termStretch(let taxonomy, _), .termPages(let taxonomy, _): taxonomy
+        case .termStretch(let taxonomy, _), .termPages(let taxonomy, _), .termSections(let taxonomy): taxonomy
         default: nil
         }
     }

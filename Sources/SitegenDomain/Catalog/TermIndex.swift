@@ -2,6 +2,8 @@
 struct TermIndex: Sendable {
     /// Every term used by a published movie, sorted by name (people by surname).
     let terms: [Term]
+    /// Where each section of `terms` starts, if the index has sections (see `Sections`).
+    let sections: [TermSection]
     private let termsBySlug: [Slug: Term]
     private var moviesByTerm: [Slug: [Movie]]
     /// The same in each other `MovieOrder` the taxonomy is read in.
@@ -17,6 +19,16 @@ struct TermIndex: Sendable {
         case newestFirst
     }
 
+    /// What an index of many terms is divided by, for a reader to jump through it.
+    enum Sections {
+        case none
+        /// The letter a term is filed under: `K` for Stanley Kubrick, `#` for a name filed under
+        /// a digit or a letter beyond A–Z.
+        case byInitial
+        /// The decade of a year: `1970s`.
+        case byDecade
+    }
+
     /// - Parameters:
     ///   - movies: in the order each term lists them.
     ///   - termsOf: the terms a movie names, as written; spellings that slug alike are one term.
@@ -24,7 +36,7 @@ struct TermIndex: Sendable {
     ///   - filedAs: by surname, the names that file some terms otherwise than their last word
     ///     (`PersonProfile.sortAs`).
     init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = [],
-         filedAs: [Slug: String] = [:]) {
+         filedAs: [Slug: String] = [:], sections: Sections = .none) {
         let termsByMovie = movies.map(termsOf)
         let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
         var moviesByTerm: [Slug: [Movie]] = [:]
@@ -34,14 +46,20 @@ struct TermIndex: Sendable {
                 moviesByTerm[term.slug, default: []].append(movie)
             }
         }
+        // Each term with the key it is filed by, in order.
+        let filed: [(key: String, term: Term)]
         switch order {
-        case .byName: terms = canonical.values.sorted()
+        case .byName: filed = canonical.values.sorted().map { ($0.slug.rawValue, $0) }
         case .bySurname:
-            terms = canonical.values.map { term in (filedAs[term.slug].map(Term.filingKey) ?? term.surnameKey, term) }
-                .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
+            filed = canonical.values.map { term in (filedAs[term.slug].map(Term.filingKey) ?? term.surnameKey, term) }
+                .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         // Slugs of years are their numbers: a longer one is a later year.
-        case .newestFirst: terms = canonical.values.sorted { ($0.slug.rawValue.count, $0.slug.rawValue) > ($1.slug.rawValue.count, $1.slug.rawValue) }
+        case .newestFirst:
+            filed = canonical.values.sorted { ($0.slug.rawValue.count, $0.slug.rawValue) > ($1.slug.rawValue.count, $1.slug.rawValue) }
+                .map { ($0.slug.rawValue, $0) }
         }
+        terms = filed.map(\.term)
+        self.sections = TermSection.starts(of: filed.map(\.key), by: sections)
         termsBySlug = canonical
         self.moviesByTerm = moviesByTerm
         moviesByTermInOrder = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { order in

@@ -24,7 +24,23 @@ public struct ListTermsUseCase: Sendable {
     }
 }
 
+extension ListTermsUseCase {
+    /// Where each section of the index starts (people by letter, years by decade), and on which
+    /// page: what a reader jumps to.
+    public func sections() -> [(section: TermSection, page: Int)] {
+        catalog.termSections(taxonomy).map { ($0, $0.start / Self.pageSize.value + 1) }
+    }
+
+    /// The position in the whole index of the first term on `page`.
+    public static func firstPosition(onPage page: Int) -> Int { (page - 1) * pageSize.value }
+}
+
 public struct TermSummary: Sendable, Hashable {
     public var term: Term
     public var movieCount: Int
+
+    public init(term: Term, movieCount: Int) {
+        self.term = term
+        self.movieCount = movieCount
+    }
 }

@@ -18,7 +18,11 @@ public struct ShowTermUseCase: Sendable {
               })
         else { return nil }
         let profile = taxonomy == .people && page == 1 ? catalog.profile(of: slug) : nil
-        return TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, profile: profile)
+        var detail = TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, profile: profile)
+        if taxonomy == .years || taxonomy == .decades {
+            (detail.earlier, detail.later) = catalog.chronologicalNeighbours(taxonomy, of: slug)
+        }
+        return detail
     }
 }
 
@@ -29,4 +33,7 @@ public struct TermDetail: Sendable, Equatable {
     public var order: MovieOrder = .title
     /// What the site says of a person, on the first page of theirs.
     public var profile: PersonProfile?
+    /// For a year or a decade, the ones before and after it that movies came out in.
+    public var earlier: Term?
+    public var later: Term?
 }

@@ -58,7 +58,9 @@ public enum DisplayFormat {
     /// A site's own value for readers: `true` → `Yes`, a list → `a, b and c`.
     public static func value(_ value: ExtraFields.Value) -> String {
         switch value {
-        case .text(let text), .decimal(let text): text
+        // A date, as YAML writes it (`2021-04-29`), reads as every other date of the site does.
+        case .text(let text): (try? CalendarDate(iso8601: text)).map(date) ?? text
+        case .decimal(let text): text
         case .number(let number): String(number)
         case .flag(let flag): flag ? "Yes" : "No"
         case .list(let values): list(values.map(self.value))

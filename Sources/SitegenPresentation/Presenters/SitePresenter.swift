@@ -45,8 +45,9 @@ public struct SitePresenter: Sendable {
             return try UserDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))
         case .terms(let taxonomy, let page):
-            let terms = ListTermsUseCase(catalog: catalog, taxonomy: taxonomy).execute(page: page)
-            return TermListPresenter(router: router, layout: layout).present(try found(terms, route), of: taxonomy)
+            let index = ListTermsUseCase(catalog: catalog, taxonomy: taxonomy)
+            return TermListPresenter(router: router, layout: layout)
+                .present(try found(index.execute(page: page), route), of: taxonomy, sections: index.sections())
         case .term(let taxonomy, let slug, let page, let order):
             let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize)
                 .execute(term: slug, page: page, order: order)

@@ -10,7 +10,10 @@ public struct TermListPresenter: Sendable {
         self.layout = layout
     }
 
-    public func present(_ page: Paginated<TermSummary>, of taxonomy: Taxonomy) -> TermListViewModel {
+    /// - Parameter sections: where the index's sections start, and on which page
+    ///   (`ListTermsUseCase.sections`).
+    public func present(_ page: Paginated<TermSummary>, of taxonomy: Taxonomy,
+                        sections: [(section: TermSection, page: Int)] = []) -> TermListViewModel {
         let wording = TaxonomyWording(taxonomy)
         let title = PaginationPresenter.title(wording.plural, page: page.number)
         let crumbs = PaginationPresenter.crumbs(wording.plural, page: page.number, firstPageURL: router.url(for: .terms(taxonomy, page: 1)))
@@ -30,8 +33,37 @@ public struct TermListPresenter: Sendable {
             heading: title,
             summary: PaginationPresenter.summary(page, wording.singular.lowercased(), wording.plural.lowercased()),
             terms: items,
+            sections: Self.group(items, startingAt: ListTermsUseCase.firstPosition(onPage: page.number), into: sections.map(\.section)) {
+                section in taxonomy == .years ? (try? Slug(section.name)).map { router.url(for: .term(.decades, $0, page: 1)) } : nil
+            },
+            jumps: sections.count < 2 ? nil : .init(links: sections.map { section, onPage in
+                let here = onPage == page.number ? "" : router.url(for: .terms(taxonomy, page: onPage))
+                return LinkViewModel(title: section.name, url: here + "#" + Self.anchor(of: section))
+            }),
             pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) }
         )
+    }
+
+    /// The items of a page, the first at `start` of the whole index, under the sections they fall in.
+    static func group(_ items: [TermListViewModel.Item], startingAt start: Int, into sections: [TermSection],
+                      url: (TermSection) -> String?) -> [TermListViewModel.Section] {
+        guard !sections.isEmpty else { return items.isEmpty ? [] : [.init(terms: items)] }
+        var grouped: [TermListViewModel.Section] = []
+        var next = sections.firstIndex { $0.start > start } ?? sections.endIndex
+        for (offset, item) in items.enumerated() {
+            while next < sections.endIndex, sections[next].start <= start + offset { next += 1 }
+            let section = sections[max(0, next - 1)]
+            if grouped.last?.heading != section.name {
+                grouped.append(.init(heading: section.name, anchor: anchor(of: section), url: url(section), terms: []))
+            }
+            grouped[grouped.count - 1].terms.append(item)
+        }
+        return grouped
+    }
+
+    /// `section-k`, `section-1970s`; `section-other` for names filed under `#`.
+    static func anchor(of section: TermSection) -> String {
+        "section-" + (section.name == "#" ? "other" : section.name.lowercased())
     }
 }
 
@@ -83,12 +115,23 @@ public struct TermDetailPresenter: Sendable {
             orders: detail.taxonomy.hasOrders
                 ? OrderPresenter.control(current: detail.order, router: router) { .term(detail.taxonomy, detail.term.slug, page: 1, order: $0) } : nil,
             pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0, order: detail.order) },
-            profile: profile
+            profile: profile,
+            neighbours: neighbours(of: detail)
         )
     }
 }
 
 private extension TermDetailPresenter {
+    /// Links to the year or decade before and after, in the same order as this page.
+    func neighbours(of detail: TermDetail) -> TermDetailViewModel.Neighbours? {
+        guard detail.earlier != nil || detail.later != nil else { return nil }
+        let link = { (term: Term) in
+            LinkViewModel(title: term.name, url: router.url(for: .term(detail.taxonomy, term.slug, page: 1, order: detail.order)))
+        }
+        return .init(label: "Other " + TaxonomyWording(detail.taxonomy).plural.lowercased(),
+                     earlier: detail.earlier.map(link), later: detail.later.map(link))
+    }
+
     func present(_ profile: PersonProfile, name: String) throws(DiagnosticList) -> PersonProfileViewModel {
         PersonProfileViewModel(
             photo: profile.photo.map { pictures.present($0, alt: "Photo of \(name)") },

@@ -153,11 +153,31 @@ public struct TermListViewModel: PageViewModel {
         public var movieCount: String
     }
 
+    /// The terms of a page under one heading: a letter of the people index, a decade of the
+    /// years. An index without sections has one, without a heading.
+    public struct Section: Sendable, Equatable, Encodable {
+        public var heading: String?
+        /// The heading's `id`, which `jumps` link to.
+        public var anchor: String?
+        /// Where the heading leads, if anywhere: a decade's own page.
+        public var url: String?
+        public var terms: [Item]
+    }
+
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String
+    /// Every term of the page, as `sections` has them.
     public var terms: [Item]
+    public var sections: [Section]
+    /// A link to the start of each section of the whole index, on whichever page it is: `A`–`Z`.
+    /// Nil for an index of fewer than two sections.
+    public var jumps: Jumps?
     public var pagination: PaginationViewModel?
+
+    public struct Jumps: Sendable, Equatable, Encodable {
+        public var links: [LinkViewModel]
+    }
 }
 
 /// A page of one genre's or one director's movies.
@@ -179,6 +199,15 @@ public struct TermDetailViewModel: PageViewModel {
     public var pagination: PaginationViewModel?
     /// What the site says of a person (`content/people/<slug>.md`): only on the first page of theirs.
     public var profile: PersonProfileViewModel?
+    /// A year's or a decade's neighbours that movies came out in, in the page's order: `‹ 1978`
+    /// and `1980 ›`. Nil for other terms.
+    public var neighbours: Neighbours?
+
+    public struct Neighbours: Sendable, Equatable, Encodable {
+        public var label: String
+        public var earlier: LinkViewModel?
+        public var later: LinkViewModel?
+    }
 }
 
 /// A person's photo, bio and the site's own fields.

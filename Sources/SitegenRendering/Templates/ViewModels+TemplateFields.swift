@@ -285,7 +285,24 @@ extension TermListViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("summary", summary)
         fields.add("terms", terms)
+        fields.add("sections", sections)
+        fields.add("jumps", jumps)
         fields.add("pagination", pagination)
+    }
+}
+
+extension TermListViewModel.Section: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("heading", heading)
+        fields.add("anchor", anchor)
+        fields.add("url", url)
+        fields.add("terms", terms)
+    }
+}
+
+extension TermListViewModel.Jumps: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("links", links)
     }
 }
 
@@ -299,6 +316,15 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("orders", orders)
         fields.add("pagination", pagination)
         fields.add("profile", profile)
+        fields.add("neighbours", neighbours)
+    }
+}
+
+extension TermDetailViewModel.Neighbours: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("label", label)
+        fields.add("earlier", earlier)
+        fields.add("later", later)
     }
 }
 

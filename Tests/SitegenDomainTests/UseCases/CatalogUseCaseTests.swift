@@ -135,7 +135,8 @@ struct CatalogUseCaseTests {
                                     .allReviews, .profiles, .movie(slug), .movieWithoutProse(slug), .user(slug), .reviewsOf(slug),
                                     .reviewsBy(slug), .moreLike(slug), .profile(slug)]
         for taxonomy in Taxonomy.allCases {
-            reads += [.terms(taxonomy), .termCount(taxonomy), .termStretch(taxonomy, 240..<480), .termPages(taxonomy, pageSize: 24)]
+            reads += [.terms(taxonomy), .termCount(taxonomy), .termStretch(taxonomy, 240..<480), .termPages(taxonomy, pageSize: 24),
+                      .termSections(taxonomy)]
             for order in MovieOrder.allCases { reads += [.termOrder(taxonomy, slug, order), .movieOrder(order, 24..<48)] }
         }
         for read in reads {
@@ -143,7 +144,7 @@ struct CatalogUseCaseTests {
             Self.listed(read)
         }
         for spelling in ["", "x", "m:", "m:Not A Slug", "o:nowhere:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000",
-                         "t:people", "t:people:9-3", "t:nowhere:0-24", "tc:", "tc:nowhere", "tp:genres", "tp:genres:0", "tp:genres:x"] {
+                         "t:people", "t:people:9-3", "t:nowhere:0-24", "tc:", "tc:nowhere", "tp:genres", "tp:genres:0", "tp:genres:x", "ts:", "ts:nowhere", "ts:people:1"] {
             #expect(CatalogRead(description: spelling) == nil, "\(spelling)")
         }
     }
@@ -154,7 +155,7 @@ struct CatalogUseCaseTests {
         switch read {
         case .movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
              .movie, .movieWithoutProse, .user, .reviewsOf, .reviewsBy, .moreLike, .profile, .terms, .termOrder, .movieOrder,
-             .termStretch, .termCount, .termPages:
+             .termStretch, .termCount, .termPages, .termSections:
             break
         }
     }
@@ -222,6 +223,42 @@ struct CatalogUseCaseTests {
         #expect(catalog.movies(in: .year, 0..<4).map(\.title) == ["D", "C", "A", "B"])
         #expect(catalog.movies(in: .rating, 0..<4).map(\.title) == ["B", "C", "A", "D"])
         #expect(catalog.movies(in: .genres, Fixture.slug("drama"), order: .rating, 1..<3).map(\.title) == ["C", "A"])
+    }
+
+    /// People are filed under the letter of their surname, folded as slugs fold it, and anything
+    /// but A–Z under `#`; years under their decade. Genres and decades have no sections.
+    @Test func anIndexOfPeopleHasLetterSectionsAndYearsHaveDecades() async throws {
+        var cast = Fixture.movie("b-1968", title: "B", year: 1968, directors: ["Yasujirō Ozu"])
+        cast.cast = ["Stanley Kubrick", "42", "Ōshima Nagisa", "agnès varda"]
+        let catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-1962", title: "A", year: 1962, genres: ["Drama"], directors: ["Agnès Varda"]), cast,
+            Fixture.movie("c-1975", title: "C", year: 1975), Fixture.movie("d-2005", title: "D", year: 2005),
+        ])
+        #expect(catalog.terms(.people).map(\.name) == ["42", "Stanley Kubrick", "Ōshima Nagisa", "Yasujirō Ozu", "Agnès Varda"])
+        #expect(catalog.termSections(.people).map { "\($0.name)@\($0.start)" } == ["#@0", "K@1", "N@2", "O@3", "V@4"])
+        #expect(catalog.termSections(.years).map { "\($0.name)@\($0.start)" } == ["2000s@0", "1970s@1", "1960s@2"])
+        #expect(catalog.termSections(.genres).isEmpty && catalog.termSections(.decades).isEmpty)
+        let sections = ListTermsUseCase(catalog: catalog, taxonomy: .people).sections()
+        #expect(sections.map(\.page) == [1, 1, 1, 1, 1])
+    }
+
+    /// A year's page leads to the years before and after it that movies came out in, skipping
+    /// the years none did; the first and last lead one way only.
+    @Test func aYearOrADecadeKnowsItsNeighboursInTime() async throws {
+        let catalog = try await Fixture.catalog(movies: [1962, 1968, 1975, 2005].map { Fixture.movie("m-\($0)", year: $0) })
+        func neighbours(_ taxonomy: Taxonomy, _ slug: String) -> String {
+            let (earlier, later) = catalog.chronologicalNeighbours(taxonomy, of: Fixture.slug(slug))
+            return "\(earlier?.name ?? "-") \(later?.name ?? "-")"
+        }
+        #expect(neighbours(.years, "1968") == "1962 1975")
+        #expect(neighbours(.years, "1962") == "- 1968")
+        #expect(neighbours(.years, "2005") == "1975 -")
+        #expect(neighbours(.years, "1990") == "- -")
+        #expect(neighbours(.decades, "1970s") == "1960s 2000s")
+        let page = try #require(ShowTermUseCase(catalog: catalog, taxonomy: .years, pageSize: try PageSize(10)).execute(term: Fixture.slug("1975"), page: 1))
+        #expect(page.earlier?.name == "1968" && page.later?.name == "2005")
+        let genre = try await Fixture.catalog(movies: [Fixture.movie("m-2000", genres: ["Drama"])])
+        #expect(ShowTermUseCase(catalog: genre, taxonomy: .genres, pageSize: try PageSize(10)).execute(term: Fixture.slug("drama"), page: 1)?.earlier == nil)
     }
 
     @Test func termsSortAsReadersExpectNotByCodePoint() async throws {
