@@ -128,6 +128,33 @@ struct PageReadsTests {
         #expect(pageCounts == [1, 1, 1, 0, 0, 1, 1], "pages after the first, step by step: \(site.outputFiles.filter { $0.hasPrefix("people/page/") })")
     }
 
+    /// Every page of the people index jumps to each letter on the page it starts on
+    /// (`CatalogRead.termSections`). A person renamed from A to C moves B's start from page 2 to
+    /// page 1 and leaves the third page's people and the count as they were: only the sections
+    /// tell that page its jump to B changed.
+    @Test func aLetterMovingToAnotherPageIsJumpedToThereFromEveryPage() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        // The club's people are filed under M, N, S and V: after these.
+        func names(_ initial: String, _ count: Int) -> [String] {
+            (0..<count).map { "Pat \(initial)a\(letters[$0 / 26])\(letters[$0 % 26])" }
+        }
+        var cast = names("A", 240) + names("B", 40) + names("C", 210)
+        func write() {
+            site.folder.write("content/movies/crowd-1990.md",
+                              "---\ntitle: \"Crowd\"\nyear: 1990\ngenres: [Drama]\ndirectors: []\ncast: [\(cast.joined(separator: ", "))]\n---\nCrowd.\n")
+        }
+        write()
+        try await site.build()
+        let third = "people/page/3/index.html"
+        #expect(try site.html(third).contains("people/page/2/#section-b\""), "B starts on page 2")
+        cast[1] = "Pat Cabbz"
+        write()
+        _ = try await Self.rebuildsAsIfEveryReadWereDigested(site, after: "an A renamed to a C")
+        try await Self.expectACleanBuild(site, after: "an A renamed to a C")
+        #expect(try site.html(third).contains("/people/#section-b\""), "B starts on page 1")
+    }
+
     /// A rebuild after an edit of a few movie files digests again only the reads the edit can
     /// have changed (`CatalogDigests.readsChanged`). Each edit is rebuilt that way and, from a copy
     /// of the same state, by a build that knows nothing of which files changed and digests every
