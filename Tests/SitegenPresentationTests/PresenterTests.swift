@@ -118,7 +118,12 @@ struct PresenterTests {
         let newest = NewestMoviesPresenter(router: router).present(Array(catalog.movies.prefix(2)))
         #expect(newest.heading == "Newest movies")
         #expect(newest.movies.map(\.url) == catalog.movies.prefix(2).map { "/movies/\($0.slug)/" })
+        // A shelf leads to the whole list it starts, in its order; an empty one to nothing.
+        #expect(newest.more?.url == "/movies/by-year/")
+        #expect(TopRatedMoviesPresenter(router: router).present(Array(catalog.movies.prefix(1)), minimumReviews: 1).more?.url == "/movies/by-rating/")
+        #expect(NewestMoviesPresenter(router: router).present([]).more == nil)
         let ranked = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 3)
+        #expect(ranked.more == nil)
         #expect(ranked.note == "By average rating, among movies with at least 3 reviews.")
         #expect(ranked.emptyText == "Nothing to rank yet: a movie is ranked here once 3 people have reviewed it.")
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)

@@ -3,30 +3,36 @@ public import SitegenDomain
 /// Presents the newest movies section of the home page.
 public struct NewestMoviesPresenter: Sendable {
     private let cards: MovieCardPresenter
+    private let router: Router
 
     public init(router: Router, images: ImageLibrary = .empty) {
         cards = MovieCardPresenter(router: router, images: images)
+        self.router = router
     }
 
     public func present(_ movies: [Movie]) -> MovieShelfViewModel {
         MovieShelfViewModel(id: "newest", heading: "Newest movies", note: nil,
-                            emptyText: "No movies yet. Each Markdown file in content/movies/ adds one to the catalog.", movies: movies.map(cards.present))
+                            emptyText: "No movies yet. Each Markdown file in content/movies/ adds one to the catalog.", movies: movies.map(cards.present),
+                            more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, newest first", url: router.url(for: .movieList(page: 1, order: .year))))
     }
 }
 
 /// Presents the top rated section of the home page, saying how movies qualify.
 public struct TopRatedMoviesPresenter: Sendable {
     private let cards: MovieCardPresenter
+    private let router: Router
 
     public init(router: Router, images: ImageLibrary = .empty) {
         cards = MovieCardPresenter(router: router, images: images)
+        self.router = router
     }
 
     public func present(_ movies: [Movie], minimumReviews: Int) -> MovieShelfViewModel {
         MovieShelfViewModel(
             id: "top-rated", heading: "Top rated",
             note: minimumReviews > 1 ? "By average rating, among movies with at least \(minimumReviews) reviews." : nil,
-            emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: movies.map(cards.present)
+            emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: movies.map(cards.present),
+            more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, best rated first", url: router.url(for: .movieList(page: 1, order: .rating)))
         )
     }
 }

@@ -43,6 +43,8 @@ public struct MovieShelfViewModel: Sendable, Equatable, Encodable {
     /// What to say when there is nothing to show.
     public var emptyText: String
     public var movies: [MovieCardViewModel]
+    /// The whole list the shelf is the start of, in the shelf's order; nil on an empty shelf.
+    public var more: LinkViewModel?
 }
 
 /// The section of the home page showing the latest reviews.

@@ -126,6 +126,7 @@ extension MovieShelfViewModel: TemplateEncodable {
         fields.add("note", note)
         fields.add("emptyText", emptyText)
         fields.add("movies", movies)
+        fields.add("more", more)
     }
 }
 
