@@ -83,6 +83,11 @@ struct PresenterTests {
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Page 2"])
         #expect(page.layout.breadcrumb?.links[1].url == "/movies/")
         #expect(page.layout.documentTitle.hasPrefix("Movies — page 2 · "))
+        // By title, letters lead to the card each starts at, on its own page; other orders have none.
+        #expect(page.letters?.links.map { "\($0.title) \($0.url)" } == ["F /movies/#letter-f", "M /movies/page/3/#letter-m"])
+        #expect(page.movies.allSatisfy { $0.anchor == nil })
+        #expect(last.movies.map(\.anchor) == ["letter-m"])
+        #expect(try #require(try presenter.present(.movieList(page: 1, order: .year)) as? MovieListViewModel).letters == nil)
     }
 
     /// The first and last pages and the reader's neighbours, a gap of one page shown as that page.
@@ -188,8 +193,8 @@ struct PresenterTests {
         let items = try (0..<4).map { TermSummary(term: try #require(Term(named: "Name \($0)")), movieCount: 1) }
         // Page 2 holds positions 240–243: B began on page 1, C begins at 242, D on page 3.
         let page = Paginated(items: items, number: 2, pageCount: 3, totalCount: 600)
-        let sections = [(TermSection(name: "A", start: 0), 1), (TermSection(name: "B", start: 100), 1),
-                        (TermSection(name: "C", start: 242), 2), (TermSection(name: "#", start: 500), 3)]
+        let sections = [TermSection(name: "A", start: 0), TermSection(name: "B", start: 100), TermSection(name: "C", start: 242),
+                        TermSection(name: "#", start: 500)].map { $0.placed(in: ListTermsUseCase.pageSize) }
         let index = TermListPresenter(router: router, layout: LayoutPresenter(router: router, settings: settings, pages: []))
             .present(page, of: .people, sections: sections)
         #expect(index.sections.map { "\($0.heading ?? "-") \($0.anchor ?? "-") \($0.terms.map(\.name))" }

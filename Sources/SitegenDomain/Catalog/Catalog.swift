@@ -25,6 +25,9 @@ public struct Catalog: Sendable {
     private var similarMovies: SimilarMovies
     /// Every movie without its synopsis in the orders other than the catalog's own.
     private var prosefreeInOrder: [MovieOrder: [Movie]]
+    /// The letter each movie of the catalog order is filed under, and the runs of them.
+    private var titleInitials: [String]
+    private var titleLetters: [TermSection]
     /// The genres of each movie that spells one otherwise than its page names it, as its file
     /// spells them: a saved movie may have been the last to spell a genre's name so.
     private var respeltGenres: [Slug: [Genre]]
@@ -51,6 +54,8 @@ public struct Catalog: Sendable {
         })
         respeltGenres = respelt
         let prosefree = movies.map(\.withoutProse)
+        titleInitials = movies.map { TermSection.initial(of: $0.filingTitle) }
+        titleLetters = TermSection.runs(of: titleInitials)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders)
         // Someone whose profile says how to file them (`sortAs`) is filed so among directors and people.
@@ -132,7 +137,10 @@ public struct Catalog: Sendable {
         let heldWithoutProse = held.withoutProse
         allMovies.remove(at: position)
         prosefree.remove(at: position)
+        titleInitials.remove(at: position)
         let place = prosefree.insertionIndex { Self.precedesInCatalogOrder(heldWithoutProse, $0) }
+        titleInitials.insert(TermSection.initial(of: held.filingTitle), at: place)
+        titleLetters = TermSection.runs(of: titleInitials)
         allMovies.insert(held, at: place)
         prosefree.insert(heldWithoutProse, at: place)
         moviesBySlug[movie.slug] = held
@@ -216,6 +224,8 @@ public struct Catalog: Sendable {
         read(.contents, CatalogContents(hasMovies: !allMovies.isEmpty, hasUsers: !allUsers.isEmpty))
     }
 
+    /// Where the movies filed under each letter start in the catalog order: `A` at 0, `B` at 31.
+    public var titleSections: [TermSection] { read(.titleSections, titleLetters) }
     /// How many movies are published.
     public var movieCount: Int { read(.movieCount, allMovies.count) }
     /// The published movies at `range` of the catalog order, without their synopses: reads which
@@ -347,6 +357,7 @@ public struct Catalog: Sendable {
     func unnotedTerm(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }
     func unnotedTermCount(_ taxonomy: Taxonomy) -> Int { index(taxonomy).terms.count }
     func unnotedTermSections(_ taxonomy: Taxonomy) -> [TermSection] { index(taxonomy).sections }
+    var unnotedTitleSections: [TermSection] { titleLetters }
 
     /// Every term of a taxonomy, sorted by name, with how many movies it has.
     func unnotedTermsWithCounts(_ taxonomy: Taxonomy) -> some Sequence<(term: Term, movieCount: Int)> {

@@ -122,6 +122,7 @@ public struct CatalogDigests: Sendable {
         case .movies: Self.combining(movieDigests)
         case .moviesWithoutProse: Self.combining(prosefreeDigests)
         case .movieCount: StableDigest.of(movieDigests.count)
+        case .titleSections: sections(catalog.unnotedTitleSections)
         case .movieOrder(let order, let range): digest(of: order, range)
         case .dates: dates()
         case .users: Self.combining(userDigests)

@@ -15,6 +15,9 @@ public enum CatalogRead: Hashable, Sendable {
     case moviesWithoutProse
     /// How many movies are published: every page of the movie list says how many pages there are.
     case movieCount
+    /// Where the movies filed under each letter start in the catalog order: what the movie
+    /// list's jumps read, not which movies there are.
+    case titleSections
     /// Which movies stand at these positions of the catalog order, not what they say: a page of
     /// the movie list reads its own stretch of the order and each movie it shows, so that a movie
     /// moving in the order presents again only the pages it moved across.
@@ -89,6 +92,7 @@ extension CatalogRead: CustomStringConvertible {
         case .movies: "M"
         case .moviesWithoutProse: "S"
         case .movieCount: "N"
+        case .titleSections: "AZ"
         case .movieOrder(let order, let range): "O\(order.mark):\(range.lowerBound)-\(range.upperBound)"
         case .dates: "d"
         case .users: "U"
@@ -176,7 +180,7 @@ extension CatalogRead {
 
     /// The reads that name nothing, by their spelling.
     static let fixed: [String: CatalogRead] = Dictionary(uniqueKeysWithValues: [
-        CatalogRead.movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
+        CatalogRead.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
     ].map { ($0.description, $0) })
 
     /// The reads that name a movie, a user or a person, by the spelling before their slug.

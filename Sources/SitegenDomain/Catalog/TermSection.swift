@@ -11,6 +11,24 @@ public struct TermSection: Sendable, Hashable {
         self.start = start
     }
 
+    /// Where the section is in a list of pages of `pageSize`.
+    public func placed(in pageSize: PageSize) -> Placed {
+        Placed(section: self, page: start / pageSize.value + 1, offset: start % pageSize.value)
+    }
+
+    /// A section of a paginated list: the page it starts on (1-based), and at which item of that page.
+    public struct Placed: Sendable, Hashable {
+        public var section: TermSection
+        public var page: Int
+        public var offset: Int
+
+        public init(section: TermSection, page: Int, offset: Int) {
+            self.section = section
+            self.page = page
+            self.offset = offset
+        }
+    }
+
     /// The sections of terms filed by `keys` (in order, as `TermIndex` files them).
     static func starts(of keys: [String], by sections: TermIndex.Sections) -> [TermSection] {
         let name: (String) -> String
@@ -19,16 +37,21 @@ public struct TermSection: Sendable, Hashable {
         case .byInitial: name = Self.initial(of:)
         case .byDecade: name = Self.decade(of:)
         }
+        return runs(of: keys.map(name))
+    }
+
+    /// A section for each run of one name in `names`, the names of a list's items in order.
+    static func runs(of names: [String]) -> [TermSection] {
         var starts: [TermSection] = []
-        for (position, key) in keys.enumerated() {
-            let section = name(key)
-            if starts.last?.name != section { starts.append(TermSection(name: section, start: position)) }
+        for (position, name) in names.enumerated() where starts.last?.name != name {
+            starts.append(TermSection(name: name, start: position))
         }
         return starts
     }
 
     /// A filing key's first letter, capitalised; `#` for anything else. Keys are folded as slugs
-    /// fold names (`ozu yasujiro`), so accented letters file with their plain ones.
+    /// fold names (`ozu yasujiro`, a title's `Movie.filingTitle`), so accented letters file with
+    /// their plain ones: `E` for *Ève*, `#` for *2001: A Space Odyssey*.
     static func initial(of key: String) -> String {
         guard let first = key.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return "#" }
         return String(UnicodeScalar(first - 32))

@@ -15,4 +15,9 @@ public struct ListMoviesUseCase: Sendable {
     public func execute(page: Int, order: MovieOrder = .title) -> Paginated<Movie>? {
         pageSize.page(page, of: catalog.movieCount) { catalog.movies(in: order, $0) }
     }
+
+    /// Where the movies filed under each letter start, by title, and on which page.
+    public func letters() -> [TermSection.Placed] {
+        catalog.titleSections.map { $0.placed(in: pageSize) }
+    }
 }

@@ -27,8 +27,8 @@ public struct ListTermsUseCase: Sendable {
 extension ListTermsUseCase {
     /// Where each section of the index starts (people by letter, years by decade), and on which
     /// page: what a reader jumps to.
-    public func sections() -> [(section: TermSection, page: Int)] {
-        catalog.termSections(taxonomy).map { ($0, $0.start / Self.pageSize.value + 1) }
+    public func sections() -> [TermSection.Placed] {
+        catalog.termSections(taxonomy).map { $0.placed(in: Self.pageSize) }
     }
 
     /// The position in the whole index of the first term on `page`.

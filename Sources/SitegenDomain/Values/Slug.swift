@@ -42,6 +42,19 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
         return try? Slug(String(slug.prefix(maximumLength)))
     }
 
+    /// `text` in lower case with each Latin letter's diacritics dropped (`Ève` → `eve`), all else
+    /// as written: titles are filed so, as readers look for them, not by code point (which put
+    /// *Ève* after *Zodiac*).
+    public static func folded(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        var folded = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
+            folded.unicodeScalars.append(scalar.isASCII ? scalar : asciiLetter(for: scalar) ?? scalar)
+        }
+        return folded
+    }
+
     /// `derived(from:)` of a name in ASCII, as most are, byte by byte into a string made once.
     /// Every credit of every movie is slugged on every build: scalar by scalar, appending to a
     /// growing string and checking the result again, that was 4% of the CPU of a rebuild after a

@@ -12,8 +12,12 @@ public struct MovieListPresenter: Sendable {
         cards = MovieCardPresenter(router: router, images: images)
     }
 
-    /// - Parameter decades: every decade with movies, for the list's index by time.
-    public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [Term] = []) -> MovieListViewModel {
+    /// - Parameters:
+    ///   - decades: every decade with movies, for the list's index by time.
+    ///   - letters: by title, where each letter's movies start, and on which page
+    ///     (`ListMoviesUseCase.letters`).
+    public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [Term] = [],
+                        letters: [TermSection.Placed] = []) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order), page: page.number)
         let crumbs = PaginationPresenter.crumbs("Movies" + OrderPresenter.suffix(order), page: page.number,
                                                 firstPageURL: router.url(for: .movieList(page: 1, order: order)))
@@ -26,11 +30,22 @@ public struct MovieListPresenter: Sendable {
             summary: PaginationPresenter.summary(page, "movie", "movies"),
             // A decade in the order the list is read in: from the best rated, the decade's best rated.
             decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1, order: order))) },
+            // Each letter's first movie: its card is the anchor (`movie-<slug>`) where the page holds it.
+            letters: JumpsViewModel(letters, onPage: page.number, anchor: letterAnchor) { router.url(for: .movieList(page: $0, order: .title)) },
             orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
-            movies: page.items.map(cards.present),
+            movies: page.items.enumerated().map { offset, movie in
+                var card = cards.present(movie)
+                card.anchor = letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
+                return card
+            },
             pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0, order: order) }
         )
     }
+}
+
+/// `letter-k`; `letter-other` for titles filed under `#`.
+private func letterAnchor(_ section: TermSection) -> String {
+    "letter-" + (section.name == "#" ? "other" : section.name.lowercased())
 }
 
 /// Presents a page of the user list.

@@ -52,3 +52,14 @@ public enum PaginationPresenter {
         page > 1 ? "\(base) — page \(page)" : base
     }
 }
+
+extension JumpsViewModel {
+    /// A link to each section of a paginated list, to its anchor on the page it starts on (on
+    /// this page, the anchor alone); nil for fewer than two sections, which leave nowhere to jump.
+    init?(_ sections: [TermSection.Placed], onPage current: Int, anchor: (TermSection) -> String, pageURL: (Int) -> String) {
+        guard sections.count > 1 else { return nil }
+        links = sections.map { placed in
+            LinkViewModel(title: placed.section.name, url: (placed.page == current ? "" : pageURL(placed.page)) + "#" + anchor(placed.section))
+        }
+    }
+}

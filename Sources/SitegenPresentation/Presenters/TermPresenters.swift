@@ -13,7 +13,7 @@ public struct TermListPresenter: Sendable {
     /// - Parameter sections: where the index's sections start, and on which page
     ///   (`ListTermsUseCase.sections`).
     public func present(_ page: Paginated<TermSummary>, of taxonomy: Taxonomy,
-                        sections: [(section: TermSection, page: Int)] = []) -> TermListViewModel {
+                        sections: [TermSection.Placed] = []) -> TermListViewModel {
         let wording = TaxonomyWording(taxonomy)
         let title = PaginationPresenter.title(wording.plural, page: page.number)
         let crumbs = PaginationPresenter.crumbs(wording.plural, page: page.number, firstPageURL: router.url(for: .terms(taxonomy, page: 1)))
@@ -36,10 +36,7 @@ public struct TermListPresenter: Sendable {
             sections: Self.group(items, startingAt: ListTermsUseCase.firstPosition(onPage: page.number), into: sections.map(\.section)) {
                 section in taxonomy == .years ? (try? Slug(section.name)).map { router.url(for: .term(.decades, $0, page: 1)) } : nil
             },
-            jumps: sections.count < 2 ? nil : .init(links: sections.map { section, onPage in
-                let here = onPage == page.number ? "" : router.url(for: .terms(taxonomy, page: onPage))
-                return LinkViewModel(title: section.name, url: here + "#" + Self.anchor(of: section))
-            }),
+            jumps: JumpsViewModel(sections, onPage: page.number, anchor: Self.anchor) { router.url(for: .terms(taxonomy, page: $0)) },
             pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) }
         )
     }

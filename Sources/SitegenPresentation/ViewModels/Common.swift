@@ -87,6 +87,14 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var hue: String
     /// The site's own fields (`extra:` in the movie's file), as written.
     public var extra: ExtraFields
+    /// The card's `id` where a list's jump leads to it (`letter-k`), if one does.
+    public var anchor: String? = nil
+}
+
+/// Links into a long list, each to where a section of it starts (a letter, a decade), on
+/// whichever page that is.
+public struct JumpsViewModel: Sendable, Equatable, Encodable {
+    public var links: [LinkViewModel]
 }
 
 /// A review on a movie page, a user page or the home page.

@@ -61,6 +61,9 @@ public struct MovieListViewModel: PageViewModel {
     public var summary: String
     /// Every decade with movies, newest first: a way into the list by time.
     public var decades: [LinkViewModel]
+    /// By title, a link to where each letter's movies start, on whichever page: nil in other
+    /// orders, and for a list of fewer than two letters.
+    public var letters: JumpsViewModel?
     public var orders: OrderControlViewModel
     public var movies: [MovieCardViewModel]
     public var pagination: PaginationViewModel?
@@ -174,12 +177,8 @@ public struct TermListViewModel: PageViewModel {
     public var sections: [Section]
     /// A link to the start of each section of the whole index, on whichever page it is: `A`–`Z`.
     /// Nil for an index of fewer than two sections.
-    public var jumps: Jumps?
+    public var jumps: JumpsViewModel?
     public var pagination: PaginationViewModel?
-
-    public struct Jumps: Sendable, Equatable, Encodable {
-        public var links: [LinkViewModel]
-    }
 }
 
 /// A page of one genre's or one director's movies.

@@ -81,6 +81,7 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("poster", poster)
         fields.add("hue", hue)
         fields.add("extra", encoding: extra)
+        fields.add("anchor", anchor)
     }
 }
 
@@ -227,6 +228,7 @@ extension MovieListViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("summary", summary)
         fields.add("decades", decades)
+        fields.add("letters", letters)
         fields.add("orders", orders)
         fields.add("movies", movies)
         fields.add("pagination", pagination)
@@ -301,7 +303,7 @@ extension TermListViewModel.Section: TemplateEncodable {
     }
 }
 
-extension TermListViewModel.Jumps: TemplateEncodable {
+extension JumpsViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("links", links)
     }

@@ -131,7 +131,7 @@ struct CatalogUseCaseTests {
     /// comes back as itself, and what no read spells comes back as nothing.
     @Test func everyReadIsReadBackFromItsDescription() throws {
         let slug = Fixture.slug("memento-2000")
-        var reads: [CatalogRead] = [.movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs,
+        var reads: [CatalogRead] = [.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs,
                                     .allReviews, .profiles, .movie(slug), .movieWithoutProse(slug), .user(slug), .reviewsOf(slug),
                                     .reviewsBy(slug), .moreLike(slug), .profile(slug)]
         for taxonomy in Taxonomy.allCases {
@@ -153,7 +153,7 @@ struct CatalogUseCaseTests {
     /// and so read back in that test.
     private static func listed(_ read: CatalogRead) {
         switch read {
-        case .movies, .moviesWithoutProse, .movieCount, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
+        case .movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
              .movie, .movieWithoutProse, .user, .reviewsOf, .reviewsBy, .moreLike, .profile, .terms, .termOrder, .movieOrder,
              .termStretch, .termCount, .termPages, .termSections:
             break
@@ -240,6 +240,23 @@ struct CatalogUseCaseTests {
         #expect(catalog.termSections(.genres).isEmpty && catalog.termSections(.decades).isEmpty)
         let sections = ListTermsUseCase(catalog: catalog, taxonomy: .people).sections()
         #expect(sections.map(\.page) == [1, 1, 1, 1, 1])
+    }
+
+    /// The movie list by title jumps to each letter as a film catalog files titles: *The
+    /// Godfather* under G, *Ève* under E, *2001* under `#`; a replaced movie moves its letter.
+    @Test func theMovieListIsFiledByLetter() async throws {
+        var catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-2001", title: "2001: A Space Odyssey"), Fixture.movie("b-2000", title: "Ève"),
+            Fixture.movie("c-2000", title: "The Godfather"), Fixture.movie("d-2000", title: "Gattaca"), Fixture.movie("e-2000", title: "Heat"),
+        ])
+        #expect(catalog.titleSections.map { "\($0.name)@\($0.start)" } == ["#@0", "E@1", "G@2", "H@4"])
+        let placed = ListMoviesUseCase(catalog: catalog, pageSize: try PageSize(2)).letters()
+        #expect(placed.map { "\($0.section.name) \($0.page) \($0.offset)" } == ["# 1 0", "E 1 1", "G 2 0", "H 3 0"])
+        var renamed = Fixture.movie("e-2000", title: "A Heat")
+        renamed.title = "Zodiac"
+        let replaced = catalog.replace(renamed, today: Fixture.date("2026-01-01"))
+        #expect(replaced)
+        #expect(catalog.titleSections.map { "\($0.name)@\($0.start)" } == ["#@0", "E@1", "G@2", "Z@4"])
     }
 
     /// A year's page leads to the years before and after it that movies came out in, skipping
