@@ -84,7 +84,8 @@ struct PresenterTests {
         #expect(page.layout.breadcrumb?.links[1].url == "/movies/")
         #expect(page.layout.documentTitle.hasPrefix("Movies — page 2 · "))
         // By title, letters lead to the card each starts at, on its own page; other orders have none.
-        #expect(page.letters?.links.map { "\($0.title) \($0.url)" } == ["F /movies/#letter-f", "M /movies/page/3/#letter-m"])
+        #expect(page.letters?.links.compactMap { jump in jump.url.map { "\(jump.title) \($0)" } } == ["F /movies/#letter-f", "M /movies/page/3/#letter-m"])
+        #expect(page.letters?.links.filter(\.isHere).map(\.title) == ["F"])
         #expect(page.movies.allSatisfy { $0.anchor == nil })
         #expect(last.movies.map(\.anchor) == ["letter-m"])
         #expect(try #require(try presenter.present(.movieList(page: 1, order: .year)) as? MovieListViewModel).letters == nil)
@@ -193,14 +194,20 @@ struct PresenterTests {
         let items = try (0..<4).map { TermSummary(term: try #require(Term(named: "Name \($0)")), movieCount: 1) }
         // Page 2 holds positions 240–243: B began on page 1, C begins at 242, D on page 3.
         let page = Paginated(items: items, number: 2, pageCount: 3, totalCount: 600)
-        let sections = [TermSection(name: "A", start: 0), TermSection(name: "B", start: 100), TermSection(name: "C", start: 242),
-                        TermSection(name: "#", start: 500)].map { $0.placed(in: ListTermsUseCase.pageSize) }
+        let sections = TermSection.placed([TermSection(name: "A", start: 0), TermSection(name: "B", start: 100), TermSection(name: "C", start: 242),
+                                           TermSection(name: "#", start: 500)], of: 600, in: ListTermsUseCase.pageSize)
+        #expect(sections.map { "\($0.page)-\($0.lastPage)" } == ["1-1", "1-2", "2-3", "3-3"])
         let index = TermListPresenter(router: router, layout: LayoutPresenter(router: router, settings: settings, pages: []))
             .present(page, of: .people, sections: sections)
-        #expect(index.sections.map { "\($0.heading ?? "-") \($0.anchor ?? "-") \($0.terms.map(\.name))" }
-            == ["B section-b [\"Name 0\", \"Name 1\"]", "C section-c [\"Name 2\", \"Name 3\"]"])
-        #expect(index.jumps?.links.map { "\($0.title) \($0.url)" }
-            == ["A /people/#section-a", "B /people/#section-b", "C #section-c", "# /people/page/3/#section-other"])
+        #expect(index.sections.map { "\($0.heading ?? "-")\($0.continued ? "…" : "") \($0.anchor ?? "-") \($0.terms.map(\.name))" }
+            == ["B… section-b [\"Name 0\", \"Name 1\"]", "C section-c [\"Name 2\", \"Name 3\"]"])
+        // Every letter from A to Z, those nothing is filed under without a link; `#` after Z for
+        // names filed after it; the letters on this page marked, and where the others lead said.
+        let jumps = try #require(index.jumps?.links)
+        #expect(jumps.map(\.title) == "ABCDEFGHIJKLMNOPQRSTUVWXYZ#".map(String.init))
+        #expect(jumps.filter { $0.url != nil }.map { "\($0.title) \($0.url ?? "") \($0.isHere) \($0.place ?? "here")" }
+            == ["A /people/#section-a false page 1", "B /people/#section-b true page 1", "C #section-c true here",
+                "# /people/page/3/#section-other-500 false page 3"])
         // An index without sections has one, unnamed, and nothing to jump to.
         let genres = try #require(try presenter.present(.terms(.genres, page: 1)) as? TermListViewModel)
         #expect(genres.sections.map(\.heading) == [nil] && genres.sections.first?.terms == genres.terms && genres.jumps == nil)

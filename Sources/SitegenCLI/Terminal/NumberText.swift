@@ -1,15 +1,9 @@
+import SitegenPresentation
+
 /// Numbers as the summary line prints them, the same whatever the machine's locale.
 public enum NumberText {
     /// `1247` → `1,247`
-    public static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
-    }
+    public static func grouped(_ number: Int) -> String { DisplayFormat.grouped(number) }
 
     /// `0.8412` → `0.84`
     public static func seconds(_ value: Double) -> String {

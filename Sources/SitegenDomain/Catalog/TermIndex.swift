@@ -98,12 +98,19 @@ struct TermIndex: Sendable {
 }
 
 extension Term {
-    /// The last word of the name, folded for sorting, then the rest: `varda agnes`.
+    /// The surname, folded for sorting, then the rest: `varda agnes`. The surname is the last
+    /// word with the capitalised particles before it, as English-language catalogs file them:
+    /// Robert *De Niro* under D, Dick *Van Dyke* under V; a particle in lower case stays with the
+    /// given names (Guillermo del *Toro* under T, Erich von *Stroheim* under S).
     var surnameKey: String {
         let words = name.split(separator: " ")
-        let ordered = words.count > 1 ? [words.last!] + words.dropLast() : words
-        return Self.filingKey(ordered.joined(separator: " "))
+        guard words.count > 1 else { return Self.filingKey(name) }
+        var first = words.count - 1
+        while first > 1, Self.particles.contains(words[first - 1]) { first -= 1 }
+        return Self.filingKey((words[first...] + words[..<first]).joined(separator: " "))
     }
+
+    private static let particles: Set<Substring> = ["De", "Del", "Della", "Di", "Da", "Du", "Des", "Dos", "Das", "La", "Le", "Van", "Von"]
 
     /// A name as written to be filed (`varda agnes`): case and accents folded as slugs fold them.
     static func filingKey(_ name: String) -> String {

@@ -11,22 +11,33 @@ public struct TermSection: Sendable, Hashable {
         self.start = start
     }
 
-    /// Where the section is in a list of pages of `pageSize`.
-    public func placed(in pageSize: PageSize) -> Placed {
-        Placed(section: self, page: start / pageSize.value + 1, offset: start % pageSize.value)
+    /// Where each of `sections`, of a list of `count` items, is in pages of `pageSize`.
+    public static func placed(_ sections: [TermSection], of count: Int, in pageSize: PageSize) -> [Placed] {
+        sections.indices.map { index in
+            let start = sections[index].start
+            let last = (index + 1 < sections.count ? sections[index + 1].start : max(count, start + 1)) - 1
+            return Placed(section: sections[index], page: start / pageSize.value + 1, offset: start % pageSize.value,
+                          lastPage: last / pageSize.value + 1)
+        }
     }
 
-    /// A section of a paginated list: the page it starts on (1-based), and at which item of that page.
+    /// A section of a paginated list: the page it starts on (1-based), at which item of that
+    /// page, and the page it ends on.
     public struct Placed: Sendable, Hashable {
         public var section: TermSection
         public var page: Int
         public var offset: Int
+        public var lastPage: Int
 
-        public init(section: TermSection, page: Int, offset: Int) {
+        public init(section: TermSection, page: Int, offset: Int, lastPage: Int) {
             self.section = section
             self.page = page
             self.offset = offset
+            self.lastPage = lastPage
         }
+
+        /// Whether some of the section is on page `number`.
+        public func isOnPage(_ number: Int) -> Bool { (page...lastPage).contains(number) }
     }
 
     /// The sections of terms filed by `keys` (in order, as `TermIndex` files them).
@@ -58,7 +69,7 @@ public struct TermSection: Sendable, Hashable {
     }
 
     /// A year's decade, `1970s`; the year's own name if it is not a number.
-    static func decade(of year: String) -> String {
+    public static func decade(of year: String) -> String {
         guard let number = Int(year) else { return year }
         return "\(number / 10 * 10)s"
     }

@@ -18,6 +18,6 @@ public struct ListMoviesUseCase: Sendable {
 
     /// Where the movies filed under each letter start, by title, and on which page.
     public func letters() -> [TermSection.Placed] {
-        catalog.titleSections.map { $0.placed(in: pageSize) }
+        TermSection.placed(catalog.titleSections, of: catalog.movieCount, in: pageSize)
     }
 }

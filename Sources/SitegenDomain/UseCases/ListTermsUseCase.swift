@@ -28,7 +28,7 @@ extension ListTermsUseCase {
     /// Where each section of the index starts (people by letter, years by decade), and on which
     /// page: what a reader jumps to.
     public func sections() -> [TermSection.Placed] {
-        catalog.termSections(taxonomy).map { $0.placed(in: Self.pageSize) }
+        TermSection.placed(catalog.termSections(taxonomy), of: catalog.termCount(taxonomy), in: Self.pageSize)
     }
 
     /// The position in the whole index of the first term on `page`.

@@ -67,9 +67,20 @@ public enum DisplayFormat {
         }
     }
 
-    /// `1` → `1 review`, `3` → `3 reviews`.
+    /// `1` → `1 review`, `3` → `3 reviews`, `8352` → `8,352 reviews`.
     public static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-        "\(number) \(number == 1 ? singular : plural)"
+        "\(grouped(number)) \(number == 1 ? singular : plural)"
+    }
+
+    /// `1247` → `1,247`: the same whatever the machine's locale.
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = number < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
     }
 
     /// `["a", "b", "c"]` → `a, b and c`.

@@ -31,7 +31,9 @@ public struct MovieListPresenter: Sendable {
             // A decade in the order the list is read in: from the best rated, the decade's best rated.
             decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1, order: order))) },
             // Each letter's first movie: its card is the anchor (`movie-<slug>`) where the page holds it.
-            letters: JumpsViewModel(letters, onPage: page.number, anchor: letterAnchor) { router.url(for: .movieList(page: $0, order: .title)) },
+            letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
+                router.url(for: .movieList(page: $0, order: .title))
+            },
             orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
             movies: page.items.enumerated().map { offset, movie in
                 var card = cards.present(movie)
@@ -43,9 +45,9 @@ public struct MovieListPresenter: Sendable {
     }
 }
 
-/// `letter-k`; `letter-other` for titles filed under `#`.
+/// `letter-k`; `letter-other-0` for titles filed under `#` (before A, or after Z).
 private func letterAnchor(_ section: TermSection) -> String {
-    "letter-" + (section.name == "#" ? "other" : section.name.lowercased())
+    "letter-" + (section.name == "#" ? "other-\(section.start)" : section.name.lowercased())
 }
 
 /// Presents a page of the user list.

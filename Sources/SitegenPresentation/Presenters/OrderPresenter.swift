@@ -6,7 +6,14 @@ public enum OrderPresenter {
     public static func control(current: MovieOrder, router: Router, route: (MovieOrder) -> Route) -> OrderControlViewModel {
         OrderControlViewModel(links: MovieOrder.allCases.map { order in
             LinkViewModel(title: name(of: order), url: router.url(for: route(order)), isCurrent: order == current)
-        })
+        }, note: note(on: current))
+    }
+
+    /// What a reader needs to know of an order that the list alone does not tell: why a 4.0 can
+    /// come before a 4.5.
+    private static func note(on order: MovieOrder) -> String? {
+        guard order == .rating, MovieOrder.rankedReviewCount > 1 else { return nil }
+        return "By average rating, movies with at least \(MovieOrder.rankedReviewCount) reviews first."
     }
 
     /// What a page's title adds for its order, so every page's title is unique: ` by year`.

@@ -44,7 +44,8 @@ public enum PaginationPresenter {
         guard page.pageCount > 1, !page.items.isEmpty else { return count }
         // Every page but the last is full.
         let first = page.hasNext ? (page.number - 1) * page.items.count + 1 : page.totalCount - page.items.count + 1
-        return page.items.count == 1 ? "\(first) of \(count)" : "\(first)–\(first + page.items.count - 1) of \(count)"
+        let (from, to) = (DisplayFormat.grouped(first), DisplayFormat.grouped(first + page.items.count - 1))
+        return page.items.count == 1 ? "\(from) of \(count)" : "\(from)–\(to) of \(count)"
     }
 
     /// `Movies`, or `Movies — page 2` for the later pages, so every page's title is unique.
@@ -56,10 +57,26 @@ public enum PaginationPresenter {
 extension JumpsViewModel {
     /// A link to each section of a paginated list, to its anchor on the page it starts on (on
     /// this page, the anchor alone); nil for fewer than two sections, which leave nowhere to jump.
-    init?(_ sections: [TermSection.Placed], onPage current: Int, anchor: (TermSection) -> String, pageURL: (Int) -> String) {
+    /// - Parameter alphabet: sections by letter: every letter from A to Z is shown, those nothing
+    ///   is filed under without a link, so that the row is the same on every page and every site.
+    init?(_ sections: [TermSection.Placed], onPage current: Int, alphabet: Bool = false, anchor: (TermSection) -> String,
+          pageURL: (Int) -> String) {
         guard sections.count > 1 else { return nil }
-        links = sections.map { placed in
-            LinkViewModel(title: placed.section.name, url: (placed.page == current ? "" : pageURL(placed.page)) + "#" + anchor(placed.section))
+        // Where every section is on the reader's page, marking them all would say nothing.
+        let marksHere = !sections.allSatisfy { $0.isOnPage(current) }
+        let jumps = sections.map { placed in
+            Jump(title: placed.section.name, url: (placed.page == current ? "" : pageURL(placed.page)) + "#" + anchor(placed.section),
+                 isHere: marksHere && placed.isOnPage(current), place: placed.page == current ? nil : "page \(placed.page)")
         }
+        guard alphabet else {
+            links = jumps
+            return
+        }
+        // `#` comes before A for names filed under digits, and after Z for names in other scripts.
+        let letters = Dictionary(jumps.filter { $0.title != "#" }.map { ($0.title, $0) }) { first, _ in first }
+        let others = jumps.indices.filter { jumps[$0].title == "#" }
+        links = others.filter { $0 == 0 }.map { jumps[$0] }
+            + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { letter in letters[String(letter)] ?? Jump(title: String(letter)) }
+            + others.filter { $0 > 0 }.map { jumps[$0] }
     }
 }

@@ -36,7 +36,9 @@ public struct TermListPresenter: Sendable {
             sections: Self.group(items, startingAt: ListTermsUseCase.firstPosition(onPage: page.number), into: sections.map(\.section)) {
                 section in taxonomy == .years ? (try? Slug(section.name)).map { router.url(for: .term(.decades, $0, page: 1)) } : nil
             },
-            jumps: JumpsViewModel(sections, onPage: page.number, anchor: Self.anchor) { router.url(for: .terms(taxonomy, page: $0)) },
+            jumps: JumpsViewModel(sections, onPage: page.number, alphabet: taxonomy != .years, anchor: Self.anchor) {
+                router.url(for: .terms(taxonomy, page: $0))
+            },
             pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) }
         )
     }
@@ -45,22 +47,25 @@ public struct TermListPresenter: Sendable {
     static func group(_ items: [TermListViewModel.Item], startingAt start: Int, into sections: [TermSection],
                       url: (TermSection) -> String?) -> [TermListViewModel.Section] {
         guard !sections.isEmpty else { return items.isEmpty ? [] : [.init(terms: items)] }
-        var grouped: [TermListViewModel.Section] = []
+        var grouped: [TermListViewModel.Section] = [], groupedStart: Int?
         var next = sections.firstIndex { $0.start > start } ?? sections.endIndex
         for (offset, item) in items.enumerated() {
             while next < sections.endIndex, sections[next].start <= start + offset { next += 1 }
             let section = sections[max(0, next - 1)]
-            if grouped.last?.heading != section.name {
-                grouped.append(.init(heading: section.name, anchor: anchor(of: section), url: url(section), terms: []))
+            if groupedStart != section.start {
+                groupedStart = section.start
+                grouped.append(.init(heading: section.name, continued: section.start < start, anchor: anchor(of: section),
+                                     url: url(section), terms: []))
             }
             grouped[grouped.count - 1].terms.append(item)
         }
         return grouped
     }
 
-    /// `section-k`, `section-1970s`; `section-other` for names filed under `#`.
+    /// `section-k`, `section-1970s`; `section-other-0` for names filed under `#`, which may be
+    /// filed so before A (digits) and after Z (other scripts).
     static func anchor(of section: TermSection) -> String {
-        "section-" + (section.name == "#" ? "other" : section.name.lowercased())
+        "section-" + (section.name == "#" ? "other-\(section.start)" : section.name.lowercased())
     }
 }
 
@@ -93,7 +98,7 @@ public struct TermDetailPresenter: Sendable {
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
                 description: "\(count) \(wording.relation) \(detail.term.name).",
-                trail: [LinkViewModel(title: wording.plural, url: router.url(for: .terms(detail.taxonomy, page: 1)))] + crumbs.trail,
+                trail: indexTrail(of: detail) + crumbs.trail,
                 crumb: crumbs.current,
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page.items, router: router, layout: layout)
             ),
@@ -119,6 +124,21 @@ public struct TermDetailPresenter: Sendable {
 }
 
 private extension TermDetailPresenter {
+    /// What a term's page is filed under: its taxonomy's index; for a decade, its place in the
+    /// years (the index of decades is not in the menu), and for a year, the years and its decade.
+    func indexTrail(of detail: TermDetail) -> [LinkViewModel] {
+        let years = LinkViewModel(title: TaxonomyWording(.years).plural, url: router.url(for: .terms(.years, page: 1)))
+        switch detail.taxonomy {
+        case .decades:
+            return [LinkViewModel(title: years.title, url: years.url + "#" + TermListPresenter.anchor(of: TermSection(name: detail.term.name, start: 0)))]
+        case .years:
+            let decade = TermSection.decade(of: detail.term.slug.rawValue)
+            return [years] + ((try? Slug(decade)).map { [LinkViewModel(title: decade, url: router.url(for: .term(.decades, $0, page: 1)))] } ?? [])
+        default:
+            return [LinkViewModel(title: TaxonomyWording(detail.taxonomy).plural, url: router.url(for: .terms(detail.taxonomy, page: 1)))]
+        }
+    }
+
     /// Links to the year or decade before and after, in the same order as this page.
     func neighbours(of detail: TermDetail) -> TermDetailViewModel.Neighbours? {
         guard detail.earlier != nil || detail.later != nil else { return nil }

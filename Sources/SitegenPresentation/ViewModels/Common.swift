@@ -94,7 +94,18 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
 /// Links into a long list, each to where a section of it starts (a letter, a decade), on
 /// whichever page that is.
 public struct JumpsViewModel: Sendable, Equatable, Encodable {
-    public var links: [LinkViewModel]
+    public var links: [Jump]
+
+    public struct Jump: Sendable, Equatable, Encodable {
+        /// `K`, `#`, `1970s`.
+        public var title: String
+        /// Nil for a letter nothing is filed under.
+        public var url: String?
+        /// Whether some of the section is on the reader's page.
+        public var isHere = false
+        /// Where a jump to another page leads, for screen readers: `page 4`.
+        public var place: String?
+    }
 }
 
 /// A review on a movie page, a user page or the home page.
@@ -165,4 +176,7 @@ public struct ReviewerProfileViewModel: Sendable, Equatable, Encodable {
 /// The orders a list can be read in, each a link to its first page, the current one marked.
 public struct OrderControlViewModel: Sendable, Equatable, Encodable {
     public var links: [LinkViewModel]
+    /// How the current order ranks, where that is not obvious: best rated puts movies with few
+    /// reviews last.
+    public var note: String?
 }

@@ -162,6 +162,8 @@ public struct TermListViewModel: PageViewModel {
     /// years. An index without sections has one, without a heading.
     public struct Section: Sendable, Equatable, Encodable {
         public var heading: String?
+        /// Whether the section began on an earlier page.
+        public var continued = false
         /// The heading's `id`, which `jumps` link to.
         public var anchor: String?
         /// Where the heading leads, if anywhere: a decade's own page.

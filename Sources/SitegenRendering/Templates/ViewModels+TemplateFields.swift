@@ -297,6 +297,7 @@ extension TermListViewModel: TemplateEncodable {
 extension TermListViewModel.Section: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("heading", heading)
+        fields.add("continued", continued)
         fields.add("anchor", anchor)
         fields.add("url", url)
         fields.add("terms", terms)
@@ -306,6 +307,15 @@ extension TermListViewModel.Section: TemplateEncodable {
 extension JumpsViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("links", links)
+    }
+}
+
+extension JumpsViewModel.Jump: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("title", title)
+        fields.add("url", url)
+        fields.add("isHere", isHere)
+        fields.add("place", place)
     }
 }
 
@@ -441,6 +451,7 @@ extension ReviewerProfileViewModel: TemplateEncodable {
 extension OrderControlViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("links", links)
+        fields.add("note", note)
     }
 }
 

@@ -259,6 +259,15 @@ struct CatalogUseCaseTests {
         #expect(catalog.titleSections.map { "\($0.name)@\($0.start)" } == ["#@0", "E@1", "G@2", "Z@4"])
     }
 
+    /// A surname keeps the capitalised particles before it; one in lower case stays with the given names.
+    @Test func surnamesKeepTheirCapitalisedParticles() async throws {
+        let names = ["Robert De Niro", "Guillermo del Toro", "Dick Van Dyke", "Brian De Palma", "Erich von Stroheim", "Lana Del Rey", "De Niro",
+                     "Da Vinci Smith"]
+        let catalog = try await Fixture.catalog(movies: names.indices.map { Fixture.movie("m-\($0)-2000", directors: [names[$0]]) })
+        #expect(catalog.terms(.directors).map(\.name)
+            == ["Robert De Niro", "Brian De Palma", "Lana Del Rey", "De Niro", "Da Vinci Smith", "Erich von Stroheim", "Guillermo del Toro", "Dick Van Dyke"])
+    }
+
     /// A year's page leads to the years before and after it that movies came out in, skipping
     /// the years none did; the first and last lead one way only.
     @Test func aYearOrADecadeKnowsItsNeighboursInTime() async throws {
