@@ -107,6 +107,10 @@ struct PresenterTests {
     @Test func presentsAUserWithFavoritesAndReviews() async throws {
         let page = try #require(try presenter.present(.user(Fixture.slug("ada"))) as? UserDetailViewModel)
         #expect(page.favorites.map(\.url) == ["/movies/memento-2000/"])
+        // A favorite they reviewed shows their own rating beside the club's; a card elsewhere does not.
+        #expect(page.favorites.first?.ownRating.map { "\($0.label) \($0.stars) \($0.rating)" } == "Their rating ★★★★½ 4.5")
+        let list = try #require(try presenter.present(.movieList(page: 3)) as? MovieListViewModel)
+        #expect(list.movies.first { $0.url == "/movies/memento-2000/" }?.ownRating == nil && list.movies.count == 1)
         #expect(page.reviews.map(\.movieTitle) == ["Memento"])
         #expect(page.reviewCount == "1 review")
     }

@@ -139,7 +139,15 @@ public struct UserDetailPresenter: Sendable {
             bioHTML: bio,
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
             profile: RatingPresenter(router: router).profile(of: detail.reviews),
-            favorites: detail.favorites.map(cards.present),
+            favorites: detail.favorites.map { movie in
+                // The reviewer's own rating beside the club's: their latest review of it (newest first).
+                var card = cards.present(movie)
+                card.ownRating = detail.reviews.first { $0.movie.slug == movie.slug }.map { published in
+                    let rating = published.review.rating.value
+                    return .init(label: "Their rating", rating: DisplayFormat.rating(rating), stars: DisplayFormat.stars(rating))
+                }
+                return card
+            },
             reviews: reviewModels,
             extra: user.extra
         )

@@ -89,6 +89,15 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var extra: ExtraFields
     /// The card's `id` where a list's jump leads to it (`letter-k`), if one does.
     public var anchor: String? = nil
+    /// On a reviewer's favorites, the rating they gave it themselves, if they reviewed it.
+    public var ownRating: OwnRating? = nil
+
+    public struct OwnRating: Sendable, Equatable, Encodable {
+        public var label: String
+        /// `4.5`, and `★★★★½`.
+        public var rating: String
+        public var stars: String
+    }
 }
 
 /// Links into a long list, each to where a section of it starts (a letter, a decade), on

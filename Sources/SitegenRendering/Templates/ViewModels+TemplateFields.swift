@@ -82,6 +82,15 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("hue", hue)
         fields.add("extra", encoding: extra)
         fields.add("anchor", anchor)
+        fields.add("ownRating", ownRating)
+    }
+}
+
+extension MovieCardViewModel.OwnRating: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("label", label)
+        fields.add("rating", rating)
+        fields.add("stars", stars)
     }
 }
 
