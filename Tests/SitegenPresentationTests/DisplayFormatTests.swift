@@ -29,6 +29,10 @@ struct DisplayFormatTests {
                       (.list([.text("2021-04-29"), .number(2)]), "29 April 2021 and 2")])
     func siteFields(_ value: ExtraFields.Value, _ text: String) async {
         #expect(DisplayFormat.value(value) == text)
+        // A date is marked as one for the page's `<time>`.
+        let fact = MovieDetailViewModel.Fact(extra: "screened_on", value)
+        #expect(fact.label == "Screened on" && fact.value == text)
+        #expect(fact.datetime == (text == "29 April 2021" ? "2021-04-29" : nil))
     }
 
     @Test(arguments: [([String](), ""), (["A"], "A"), (["A", "B"], "A and B"), (["A", "B", "C"], "A, B and C")])

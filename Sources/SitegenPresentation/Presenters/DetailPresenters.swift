@@ -75,12 +75,12 @@ public struct MovieDetailPresenter: Sendable {
             .init(title: year.name, url: router.url(for: .term(.years, year.slug, page: 1)), separator: " · the "),
             .init(title: decade.name, url: router.url(for: .term(.decades, decade.slug, page: 1)), separator: ""),
         ]))
-        if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released))) }
+        if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released), datetime: released.description)) }
         if let runtime = movie.runtimeMinutes { facts.append(.init(label: "Runtime", value: DisplayFormat.runtime(minutes: runtime))) }
         if let country = movie.country { facts.append(.init(label: "Country", value: country)) }
         if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast), links: personLinks(movie.cast, movie.castTerms))) }
         // The site's own fields, so they show without a template of the site's own.
-        facts += movie.extra.entries.map { .init(label: DisplayFormat.label(ofKey: $0.key), value: DisplayFormat.value($0.value)) }
+        facts += movie.extra.entries.map { .init(extra: $0.key, $0.value) }
         return facts
     }
 

@@ -154,7 +154,7 @@ private extension TermDetailPresenter {
             photo: profile.photo.map { pictures.present($0, alt: "Photo of \(name)") },
             bioHTML: try profile.bio.flatMap { bio throws(DiagnosticList) in try markdown?.html(from: bio) },
             extra: profile.extra,
-            facts: profile.extra.entries.map { .init(label: DisplayFormat.label(ofKey: $0.key), value: DisplayFormat.value($0.value)) }
+            facts: profile.extra.entries.map { .init(extra: $0.key, $0.value) }
         )
     }
 

@@ -76,11 +76,21 @@ public struct MovieDetailViewModel: PageViewModel {
         public var label: String
         public var value: String
         public var links: [ListedLink]
+        /// `2021-04-29`, for `<time datetime>`, when the value is a date.
+        public var datetime: String?
 
-        public init(label: String, value: String, links: [ListedLink] = []) {
+        public init(label: String, value: String, links: [ListedLink] = [], datetime: String? = nil) {
             self.label = label
             self.value = value
             self.links = links
+            self.datetime = datetime
+        }
+
+        /// A site's own field (`extra:`) as a reader sees it: a date marked as one.
+        public init(extra key: String, _ value: ExtraFields.Value) {
+            var datetime: String?
+            if case .text(let text) = value, (try? CalendarDate(iso8601: text)) != nil { datetime = text }
+            self.init(label: DisplayFormat.label(ofKey: key), value: DisplayFormat.value(value), datetime: datetime)
         }
     }
 

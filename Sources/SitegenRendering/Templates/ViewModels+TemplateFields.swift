@@ -154,6 +154,7 @@ extension MovieDetailViewModel.Fact: TemplateEncodable {
         fields.add("label", label)
         fields.add("value", value)
         fields.add("links", links)
+        fields.add("datetime", datetime)
     }
 }
 
