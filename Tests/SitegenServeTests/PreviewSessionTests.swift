@@ -146,7 +146,9 @@ struct PreviewSessionTests {
         let started = ContinuousClock.now
         await session.stop()
         _ = await task.result
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Well under the connection's 30 s idle timeout, which a stop that waited for the listener
+        // would take: 0.25 s alone, 5.2 s once in a suite run beside a release build on 2 cores.
+        #expect(ContinuousClock.now - started < .seconds(15))
         #expect(!FileManager.default.fileExists(atPath: root.path))
     }
 
