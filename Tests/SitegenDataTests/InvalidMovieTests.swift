@@ -35,6 +35,12 @@ struct InvalidMovieTests {
         ("title: T\nyear: 2000\nposter: javascript:alert(1)", "content/movies/m-2000.md:4:9: error: 'poster' must be an http or https URL (got scheme 'javascript')"),
         ("title: T\nyear: 2000\nslug: ../../etc", "content/movies/m-2000.md:4:7: error: 'slug' movie slug must match [a-z0-9-]{1,64} (got \"../../etc\")"),
         ("title: \"\"\nyear: 2000", "content/movies/m-2000.md:2:8: error: 'title' is empty"),
+        // A credited name gets a page: one with nothing to make its address of says so, in any list.
+        ("title: T\nyear: 2000\ndirectors: [\"!!\"]", "content/movies/m-2000.md:4:13: error: 'directors' entry \"!!\" has no letters or digits"),
+        ("title: T\nyear: 2000\ncast: [Amy Adams, Иван Петров]",
+         "content/movies/m-2000.md:4:19: error: 'cast' entry \"Иван Петров\" has no Latin letters or digits to make its page's address from"),
+        ("title: T\nyear: 2000\ndirectors: [李安]",
+         "content/movies/m-2000.md:4:13: error: 'directors' entry \"李安\" has no Latin letters or digits to make its page's address from"),
         ("title: \"   \"\nyear: 2000", "content/movies/m-2000.md:2:8: error: 'title' is empty"),
         ("title: T\nyear: 2000\nextra: [a]", "content/movies/m-2000.md:4:8: error: 'extra' must be a mapping (got a list)"),
         ("title: T\nyear: 2000\nextra:\n  venue:\n    room: back", "content/movies/m-2000.md:6:5: error: 'extra' 'venue' is a mapping, which a template cannot show"),

@@ -34,7 +34,7 @@ struct MovieFrontMatter {
         let genres = fields.terms("genres").compactMap(Genre.init(named:))
         // Directors stay as written; each still needs a slug, for the page listing their movies.
         let directors = fields.terms("directors")
-        let cast = (fields.strings("cast") ?? []).map(\.0)
+        let cast = fields.terms("cast")
         let posterLocation = fields.peekLocation("poster")
         let poster = fields.link("poster")
         let draft = fields.boolean("draft") ?? false
@@ -78,12 +78,19 @@ struct MovieFrontMatter {
 
 private extension FieldReader {
     /// A list of names that each get a page of their own: a name without letters or digits is
-    /// recorded as a mistake at its position and left out.
+    /// recorded as a mistake at its position and left out. So is a name in another script than
+    /// Latin (`Иван Петров`, `李安`), whose page's address could not be made from it: left out
+    /// silently, it had no page and took the links of every other name of its list.
     mutating func terms(_ key: String) -> [String] {
         var names: [String] = []
         for (name, location) in strings(key) ?? [] {
             guard Term(named: name) == nil else { names.append(name); continue }
-            record(ContentError(.invalidValue(field: key, "entry \"\(name)\" has no letters or digits"), at: location))
+            if name.contains(where: \.isLetter) {
+                record(ContentError(.invalidValue(field: key, "entry \"\(name)\" has no Latin letters or digits to make its page's address from"),
+                                    at: location, hint: "write the name in Latin letters as well, as film catalogs do: \"Ivan Petrov (Иван Петров)\""))
+            } else {
+                record(ContentError(.invalidValue(field: key, "entry \"\(name)\" has no letters or digits"), at: location))
+            }
         }
         return names
     }
