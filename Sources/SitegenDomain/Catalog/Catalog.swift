@@ -273,7 +273,7 @@ public struct Catalog: Sendable {
     /// reads the stretch of the three.
     public func chronologicalNeighbours(_ taxonomy: Taxonomy, of slug: Slug) -> (earlier: Term?, later: Term?) {
         precondition(taxonomy == .years || taxonomy == .decades, "only years and decades come in time")
-        // A linear search: a catalog has a century of years at most.
+        // A linear search: film has some 140 years, and each year's or decade's page asks once.
         guard let position = index(taxonomy).terms.firstIndex(where: { $0.slug == slug }) else { return (nil, nil) }
         let stretch = termsWithCounts(taxonomy, max(0, position - 1)..<(position + 2)).map(\.term)
         // Newest first: the later one comes before.

@@ -101,7 +101,8 @@ extension Term {
     /// The surname, folded for sorting, then the rest: `varda agnes`. The surname is the last
     /// word with the capitalised particles before it, as English-language catalogs file them:
     /// Robert *De Niro* under D, Dick *Van Dyke* under V; a particle in lower case stays with the
-    /// given names (Guillermo del *Toro* under T, Erich von *Stroheim* under S).
+    /// given names (Guillermo del *Toro* under T, Erich von *Stroheim* under S). A name of two
+    /// words keeps its first as the given name: *De Niro* alone is filed under N.
     var surnameKey: String {
         let words = name.split(separator: " ")
         guard words.count > 1 else { return Self.filingKey(name) }

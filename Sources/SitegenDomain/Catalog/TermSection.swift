@@ -61,8 +61,8 @@ public struct TermSection: Sendable, Hashable {
     }
 
     /// A filing key's first letter, capitalised; `#` for anything else. Keys are folded as slugs
-    /// fold names (`ozu yasujiro`, a title's `Movie.filingTitle`), so accented letters file with
-    /// their plain ones: `E` for *Ève*, `#` for *2001: A Space Odyssey*.
+    /// fold names (a person's `ozu-yasujiro`, a title's `Movie.filingTitle`), so accented letters
+    /// file with their plain ones: `E` for *Ève*, `#` for *2001: A Space Odyssey*.
     static func initial(of key: String) -> String {
         guard let first = key.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return "#" }
         return String(UnicodeScalar(first - 32))

@@ -30,7 +30,7 @@ public struct MovieListPresenter: Sendable {
             summary: PaginationPresenter.summary(page, "movie", "movies"),
             // A decade in the order the list is read in: from the best rated, the decade's best rated.
             decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1, order: order))) },
-            // Each letter's first movie: its card is the anchor (`movie-<slug>`) where the page holds it.
+            // Each letter's first movie: its card carries the anchor (`letter-k`) where the page holds it.
             letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
                 router.url(for: .movieList(page: $0, order: .title))
             },

@@ -58,7 +58,8 @@ extension JumpsViewModel {
     /// A link to each section of a paginated list, to its anchor on the page it starts on (on
     /// this page, the anchor alone); nil for fewer than two sections, which leave nowhere to jump.
     /// - Parameter alphabet: sections by letter: every letter from A to Z is shown, those nothing
-    ///   is filed under without a link, so that the row is the same on every page and every site.
+    ///   is filed under without a link, so that the row is the same on every page of a list and
+    ///   from one list to another (a list under one letter alone has no row).
     init?(_ sections: [TermSection.Placed], onPage current: Int, alphabet: Bool = false, anchor: (TermSection) -> String,
           pageURL: (Int) -> String) {
         guard sections.count > 1 else { return nil }

@@ -67,6 +67,10 @@ public struct TermListPresenter: Sendable {
     static func anchor(of section: TermSection) -> String {
         "section-" + (section.name == "#" ? "other-\(section.start)" : section.name.lowercased())
     }
+
+    /// A decade's heading on the years index (`section-1970s`), which has a few dozen decades
+    /// on its one page.
+    static func anchor(ofDecade name: String) -> String { "section-" + name.lowercased() }
 }
 
 /// Presents a page of one genre's or one director's movies.
@@ -130,7 +134,7 @@ private extension TermDetailPresenter {
         let years = LinkViewModel(title: TaxonomyWording(.years).plural, url: router.url(for: .terms(.years, page: 1)))
         switch detail.taxonomy {
         case .decades:
-            return [LinkViewModel(title: years.title, url: years.url + "#" + TermListPresenter.anchor(of: TermSection(name: detail.term.name, start: 0)))]
+            return [LinkViewModel(title: years.title, url: years.url + "#" + TermListPresenter.anchor(ofDecade: detail.term.name))]
         case .years:
             let decade = TermSection.decade(of: detail.term.slug.rawValue)
             return [years] + ((try? Slug(decade)).map { [LinkViewModel(title: decade, url: router.url(for: .term(.decades, $0, page: 1)))] } ?? [])

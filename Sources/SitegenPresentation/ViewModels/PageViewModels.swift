@@ -43,7 +43,8 @@ public struct MovieShelfViewModel: Sendable, Equatable, Encodable {
     /// What to say when there is nothing to show.
     public var emptyText: String
     public var movies: [MovieCardViewModel]
-    /// The whole list the shelf is the start of, in the shelf's order; nil on an empty shelf.
+    /// The whole list the shelf's movies come from, in the order nearest the shelf's (newest by
+    /// year, best rated); nil on an empty shelf.
     public var more: LinkViewModel?
 }
 
