@@ -43,7 +43,7 @@ public struct Catalog: Sendable {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
         var respelt: [Slug: [Genre]] = [:]
-        let movies = Self.inCatalogOrder(movies.map { movie in
+        let (movies, initials) = Self.inCatalogOrder(movies.map { movie in
             let genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
             // Most movies name their genres as the genre pages do: they keep their box.
             guard genres != movie.genres else { return movie }
@@ -54,8 +54,8 @@ public struct Catalog: Sendable {
         })
         respeltGenres = respelt
         let prosefree = movies.map(\.withoutProse)
-        titleInitials = movies.map { TermSection.initial(of: $0.filingTitle) }
-        titleLetters = TermSection.runs(of: titleInitials)
+        titleInitials = initials
+        titleLetters = TermSection.runs(of: initials)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders)
         // Someone whose profile says how to file them (`sortAs`) is filed so among directors and people.
@@ -422,14 +422,15 @@ public struct Catalog: Sendable {
     }
 
 
-    /// `movies` by title as a catalog files it (`filingTitle`: case and a leading article
-    /// ignored), then year, then slug: the order of every movie list. Each title is folded once,
-    /// not at every comparison, and small keys are sorted rather than whole movies.
-    static func inCatalogOrder(_ movies: [Movie]) -> [Movie] {
+    /// `movies` by title as a catalog files it (`filingTitle`: case, accents and a leading article
+    /// ignored), then year, then slug: the order of every movie list; with the letter each is
+    /// filed under (`TermSection.initial`). Each title is folded once, not at every comparison
+    /// and not again for its letter, and small keys are sorted rather than whole movies.
+    static func inCatalogOrder(_ movies: [Movie]) -> (movies: [Movie], initials: [String]) {
         let keys = movies.map { (title: $0.filingTitle, year: $0.year, slug: $0.slug) }
-        return keys.indices
+        let order = keys.indices
             .sorted { (keys[$0].title, keys[$0].year, keys[$0].slug) < (keys[$1].title, keys[$1].year, keys[$1].slug) }
-            .map { movies[$0] }
+        return (order.map { movies[$0] }, order.map { TermSection.initial(of: keys[$0].title) })
     }
 }
 
