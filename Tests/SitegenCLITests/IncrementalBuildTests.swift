@@ -39,6 +39,40 @@ struct IncrementalBuildTests {
         #expect(inodes(site) == before)
     }
 
+    /// `cp -p`, `rsync -a` and `touch -r` put a file's modification time back; its change time
+    /// they cannot.
+    @Test func anEditOfTheSameSizeWithItsModificationTimePutBackIsSeen() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        let file = site.folder.url.appending(path: "content/movies/heat-1995.md")
+        var before = stat()
+        #expect(stat(file.path, &before) == 0)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "title: \"Heat\"", with: "title: \"Hoot\"")
+        #expect(edited != text && edited.utf8.count == text.utf8.count)
+        try edited.write(to: file, atomically: false, encoding: .utf8)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        let report = try await site.build()
+        #expect(!report.wasUpToDate)
+        #expect(report.changedPages.contains("movies/heat-1995/index.html"))
+        let page = try String(contentsOf: site.output.appending(path: "movies/heat-1995/index.html"), encoding: .utf8)
+        #expect(page.contains("Hoot"))
+    }
+
+    /// A file written again within the same tick of the file system's clock keeps even its change
+    /// time: a build just after a change is not trusted to have seen the last of it.
+    @Test func aBuildJustAfterAChangeIsNotTakenForUpToDateByTheNext() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build(settleMargin: .seconds(60))
+        let again = try await site.build(settleMargin: .seconds(60))
+        #expect(!again.wasUpToDate)
+        #expect(again.changedPages.isEmpty)
+        let settled = try await site.build()
+        let last = try await site.build()
+        #expect(!settled.wasUpToDate && last.wasUpToDate)
+    }
+
     @Test func touchingAFileWithoutChangingItRewritesNoPage() async throws {
         let site = try SiteBuild(fixture: "club")
         let changed = try await rewritten(site) {

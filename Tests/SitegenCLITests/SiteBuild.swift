@@ -25,8 +25,12 @@ struct SiteBuild {
     @discardableResult
     /// - Parameter digestsEveryRead: whether a rebuild digests every read of the last build, not
     ///   only those the edited movie files can have changed.
-    func build(drafts: Bool = false, output: URL? = nil, digestsEveryRead: Bool = false) async throws(DiagnosticList) -> SiteBuilder.Report {
-        let options = BuildOptions(source: folder.url, output: output, baseURL: nil, includeDrafts: drafts)
+    /// - Parameter settleMargin: how long before a build its files must have changed for the next
+    ///   to trust its fingerprint; none, so that a fixture just copied counts as settled.
+    func build(drafts: Bool = false, output: URL? = nil, digestsEveryRead: Bool = false,
+               settleMargin: Duration = .zero) async throws(DiagnosticList) -> SiteBuilder.Report {
+        var options = BuildOptions(source: folder.url, output: output, baseURL: nil, includeDrafts: drafts)
+        options.settleMargin = settleMargin
         var builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent)
         builder.digestsOnlyEditedReads = !digestsEveryRead
         return try await builder.build()

@@ -14,6 +14,9 @@ struct BuildOptions: Sendable {
     /// The part of the site to make (`--shard I/N`), whose output then carries a `ShardRecord`
     /// for `sitegen merge`; nil for the whole site and no record.
     var shard: Shard?
+    /// How long before the build a file must have changed for the build's fingerprint to be
+    /// trusted by the next one (see `InputFingerprint`); tests shorten it.
+    var settleMargin = InputFingerprint.settleMargin
 
     init(source: URL, output: URL?, baseURL: String?, includeDrafts: Bool, shard: Shard? = nil) {
         self.source = source

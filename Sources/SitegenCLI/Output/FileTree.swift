@@ -46,9 +46,11 @@ enum FileTree {
         var path: String
         var size: Int64
         var modified: timespec
+        var changed: timespec
     }
 
-    /// Every file and folder below `root` with its size and modification time, in no set order.
+    /// Every file and folder below `root` with its size and modification and change times, in no
+    /// set order.
     /// The folders are listed first, then every entry is asked of the root's descriptor on all
     /// cores: a `stat` for each content file is most of telling that nothing changed (12,000 at
     /// 10k movies).
@@ -62,7 +64,7 @@ enum FileTree {
             chunk.compactMap { entry -> Status? in
                 var info = Glibc.stat()
                 guard fstatat(descriptor, entry.path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-                return Status(path: entry.path, size: Int64(info.st_size), modified: info.st_mtim)
+                return Status(path: entry.path, size: Int64(info.st_size), modified: info.st_mtim, changed: info.st_ctim)
             }
         }.flatMap { $0 }
     }
