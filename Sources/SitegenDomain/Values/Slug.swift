@@ -42,7 +42,8 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
         return try? Slug(String(slug.prefix(maximumLength)))
     }
 
-    /// `text` in lower case with each Latin letter's diacritics dropped (`Ève` → `eve`), all else
+    /// `text` in lower case with each Latin letter's diacritics dropped (`Ève` → `eve`) and the
+    /// letters written as two spelt out (`Æon` → `aeon`, `Œdipe` → `oedipe`, `ß` → `ss`), all else
     /// as written: titles are filed so, as readers look for them, not by code point (which put
     /// *Ève* after *Zodiac*).
     public static func folded(_ text: String) -> String {
@@ -50,10 +51,19 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
         var folded = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar.properties.generalCategory == .nonspacingMark { continue }
-            folded.unicodeScalars.append(scalar.isASCII ? scalar : asciiLetter(for: scalar) ?? scalar)
+            if let letters = spelledOut[scalar] {
+                folded += letters
+            } else {
+                folded.unicodeScalars.append(scalar.isASCII ? scalar : asciiLetter(for: scalar) ?? scalar)
+            }
         }
         return folded
     }
+
+    /// The Latin letters whose Unicode names give no one base letter (a ligature, `SHARP S`,
+    /// `THORN`), as an English-language catalog files them. Slugs leave them out as they did
+    /// before, so that no page's address moves.
+    private static let spelledOut: [Unicode.Scalar: String] = ["æ": "ae", "œ": "oe", "ß": "ss", "þ": "th", "ð": "d", "ı": "i"]
 
     /// `derived(from:)` of a name in ASCII, as most are, byte by byte into a string made once.
     /// Every credit of every movie is slugged on every build: scalar by scalar, appending to a

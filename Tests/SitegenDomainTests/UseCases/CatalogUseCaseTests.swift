@@ -261,6 +261,17 @@ struct CatalogUseCaseTests {
         #expect(catalog.titleSections == anew.titleSections)
     }
 
+    /// Punctuation before a title's first letter is not filed by, nor is an article after it;
+    /// letters written as two are filed as two.
+    @Test func titlesAreFiledByTheirFirstWordsLetter() async throws {
+        let titles = ["¡Three Amigos!", "“Crocodile” Dundee", "...And Justice for All", "The 'Burbs", "Æon Flux", "Œdipe roi", "(500) Days of Summer",
+                      "Zodiac", "?!", "The", "Aeon", "Brazil"]
+        let catalog = try await Fixture.catalog(movies: titles.indices.map { Fixture.movie("m-\($0)-2000", title: titles[$0]) })
+        #expect(catalog.movies.map(\.title) == ["(500) Days of Summer", "?!", "Aeon", "Æon Flux", "...And Justice for All", "Brazil", "The 'Burbs",
+                                                "“Crocodile” Dundee", "Œdipe roi", "The", "¡Three Amigos!", "Zodiac"])
+        #expect(catalog.titleSections.map { "\($0.name)@\($0.start)" } == ["#@0", "A@2", "B@5", "C@7", "O@8", "T@9", "Z@11"])
+    }
+
     /// A surname keeps the capitalised particles before it; one in lower case stays with the given names.
     @Test func surnamesKeepTheirCapitalisedParticles() async throws {
         let names = ["Robert De Niro", "Guillermo del Toro", "Dick Van Dyke", "Brian De Palma", "Erich von Stroheim", "Lana Del Rey", "De Niro",
