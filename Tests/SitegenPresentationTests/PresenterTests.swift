@@ -42,6 +42,8 @@ struct PresenterTests {
         #expect(page.averageRating == "4.5")
         #expect(page.stars == "★★★★½")
         #expect(page.reviewCount == "1 review")
+        // One rating is not charted as a spread.
+        #expect(page.distribution == nil)
         #expect(page.synopsisHTML == "<p>Memory loss.</p>")
         #expect(page.reviews == [ReviewViewModel(
             authorName: "Ada Lovelace", authorURL: "/users/ada/", movieTitle: "Memento", movieURL: "/movies/memento-2000/",
@@ -50,6 +52,9 @@ struct PresenterTests {
         )])
         #expect(page.layout.documentTitle == "Memento (2000) · Club")
         #expect(page.layout.canonicalURL == "https://example.org/movies/memento-2000/")
+        // The not-found page is served at any address: it has none of its own to name.
+        let notFound = try #require(try presenter.present(.notFound) as? NotFoundViewModel)
+        #expect(notFound.layout.canonicalURL == nil && !notFound.layout.metaTags.contains { $0.key == "og:url" })
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento (2000)"])
         #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "People", "Years", "Reviewers", "About", "Search"])
         #expect(page.layout.navigation.first?.isCurrent == true)
@@ -228,6 +233,8 @@ struct PresenterTests {
         #expect(first.neighbours?.earlier == nil && first.neighbours?.later?.title == "1968")
         let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 1)) as? TermDetailViewModel)
         #expect(genre.neighbours == nil)
+        // A year's cards do not each repeat it; a genre's do.
+        #expect(year.movies.map(\.showsYear) == [false] && genre.movies.allSatisfy(\.showsYear))
         let years = try #require(try presenter.present(.terms(.years, page: 1)) as? TermListViewModel)
         #expect(years.sections.map { "\($0.heading ?? "-") \($0.url ?? "-")" } == ["1970s /decades/1970s/", "1960s /decades/1960s/"])
     }

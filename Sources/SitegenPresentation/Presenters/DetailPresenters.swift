@@ -48,7 +48,8 @@ public struct MovieDetailPresenter: Sendable {
             averageRating: detail.averageRating.map(DisplayFormat.rating),
             stars: detail.averageRating.map(DisplayFormat.stars),
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
-            distribution: RatingPresenter(router: router).distribution(of: detail.reviews.map(\.review.rating)),
+            // One rating spreads over nothing: its chart would be one bar among nine empty ones.
+            distribution: detail.reviews.count < 2 ? nil : RatingPresenter(router: router).distribution(of: detail.reviews.map(\.review.rating)),
             synopsisHTML: synopsis,
             reviews: reviewModels,
             moreLikeThis: detail.moreLikeThis.map(MovieCardPresenter(router: router, images: images).present),

@@ -45,7 +45,7 @@ public struct LayoutPresenter: Sendable {
             navigation: navigation(current: route),
             documentTitle: title.map { "\($0) · \(settings.title)" } ?? settings.title,
             description: pageDescription,
-            canonicalURL: router.absoluteURL(for: route),
+            canonicalURL: route == .notFound ? nil : router.absoluteURL(for: route),
             breadcrumb: breadcrumb,
             metaTags: metaTags(route: route, title: title ?? settings.title, description: pageDescription, sharing: sharing),
             jsonLDHTML: JSONValue.object([("@context", "https://schema.org"), ("@graph", .array(schema))]).serialized
@@ -63,7 +63,7 @@ public struct LayoutPresenter: Sendable {
             ("property", "og:type", sharing.type),
             ("property", "og:title", title),
             ("property", "og:description", description.isEmpty ? nil : description),
-            ("property", "og:url", router.absoluteURL(for: route)),
+            ("property", "og:url", route == .notFound ? nil : router.absoluteURL(for: route)),
             ("property", "og:image", sharing.image),
             ("property", "og:locale", settings.language.replacingHyphens),
             ("name", "twitter:card", sharing.image == nil ? "summary" : "summary_large_image"),

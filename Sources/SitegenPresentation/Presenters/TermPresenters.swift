@@ -109,12 +109,13 @@ public struct TermDetailPresenter: Sendable {
             heading: title,
             summary: PaginationPresenter.summary(page, "movie", "movies"),
             movies: detail.taxonomy == .people ? [] : page.items.map { movie in
-                // A genre's own page does not tag every card with that genre.
+                // A genre's own page does not tag every card with that genre, nor a year's with that year.
                 var card = cards.present(movie)
                 if detail.taxonomy == .genres {
                     let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
                     card.genres.removeAll { $0.url == own }
                 }
+                card.showsYear = detail.taxonomy != .years
                 return card
             },
             groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],

@@ -12,7 +12,8 @@ public struct LayoutViewModel: Sendable, Equatable, Encodable {
     /// The `<title>`: the page's own name, then the site's.
     public var documentTitle: String
     public var description: String
-    public var canonicalURL: String
+    /// Nil on the not-found page, which is served at any address that has no page.
+    public var canonicalURL: String?
     /// Nil on the home page, which is the trail's start.
     public var breadcrumb: BreadcrumbViewModel?
     /// OpenGraph and Twitter card tags.
@@ -91,6 +92,8 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var anchor: String? = nil
     /// On a reviewer's favorites, the rating they gave it themselves, if they reviewed it.
     public var ownRating: OwnRating? = nil
+    /// False on a year's own page, where every card would say the same year.
+    public var showsYear = true
 
     public struct OwnRating: Sendable, Equatable, Encodable {
         public var label: String

@@ -83,6 +83,7 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("extra", encoding: extra)
         fields.add("anchor", anchor)
         fields.add("ownRating", ownRating)
+        fields.add("showsYear", showsYear)
     }
 }
 

@@ -55,16 +55,22 @@
     list.replaceChildren();
     if (!index || words.length === 0) { status.textContent = ""; return; }
     var matches = function (text) { var folded = fold(text); return words.every(function (w) { return folded.indexOf(w) >= 0; }); };
-    var found = [];
+    // What a query names comes first: "hitchcock" finds the person before the films he made,
+    // which it finds by their credits.
+    var named = [], mentioned = [];
+    function add(name, details, result) {
+      if (matches(name)) named.push(result()); else if (matches(name + " " + details)) mentioned.push(result());
+    }
     index.movies.forEach(function (m) {
-      if (matches(m[0] + " " + m[1] + " " + m[3])) found.push(item(m[0] + " (" + m[1] + ")", m[3], m[2], m[4]));
+      add(m[0], m[1] + " " + m[3], function () { return item(m[0] + " (" + m[1] + ")", m[3], m[2], m[4]); });
     });
     (index.terms || []).forEach(function (t) {
-      if (matches(t[0])) found.push(item(t[0], t[2], t[1]));
+      add(t[0], "", function () { return item(t[0], t[2], t[1]); });
     });
     index.users.forEach(function (u) {
-      if (matches(u[0] + " " + u[2])) found.push(item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1]));
+      add(u[0], u[2], function () { return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1]); });
     });
+    var found = named.concat(mentioned);
     found.slice(0, limit).forEach(function (li) { list.appendChild(li); });
     status.textContent = found.length === 0 ? "Nothing found." :
       found.length > limit ? "Showing " + limit + " of " + found.length + " results." :
