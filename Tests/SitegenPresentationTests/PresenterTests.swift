@@ -237,6 +237,10 @@ struct PresenterTests {
         #expect(year.movies.map(\.showsYear) == [false] && genre.movies.allSatisfy(\.showsYear))
         let years = try #require(try presenter.present(.terms(.years, page: 1)) as? TermListViewModel)
         #expect(years.sections.map { "\($0.heading ?? "-") \($0.url ?? "-")" } == ["1970s /decades/1970s/", "1960s /decades/1960s/"])
+        // The years and the decades lead to each other; other indexes have no other.
+        let decades = try #require(try presenter.present(.terms(.decades, page: 1)) as? TermListViewModel)
+        let genres = try #require(try presenter.present(.terms(.genres, page: 1)) as? TermListViewModel)
+        #expect(years.alternate?.url == "/decades/" && decades.alternate?.url == "/years/" && genres.alternate == nil)
     }
 
     @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {

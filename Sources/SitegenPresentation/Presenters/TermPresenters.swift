@@ -39,8 +39,18 @@ public struct TermListPresenter: Sendable {
             jumps: JumpsViewModel(sections, onPage: page.number, alphabet: taxonomy != .years, anchor: Self.anchor) {
                 router.url(for: .terms(taxonomy, page: $0))
             },
+            alternate: alternate(of: taxonomy),
             pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) }
         )
+    }
+
+    /// Years and decades index the same movies: each index leads to the other.
+    private func alternate(of taxonomy: Taxonomy) -> LinkViewModel? {
+        switch taxonomy {
+        case .years: LinkViewModel(title: "By decade", url: router.url(for: .terms(.decades, page: 1)))
+        case .decades: LinkViewModel(title: "By year", url: router.url(for: .terms(.years, page: 1)))
+        case .genres, .directors, .people: nil
+        }
     }
 
     /// The items of a page, the first at `start` of the whole index, under the sections they fall in.

@@ -301,6 +301,7 @@ extension TermListViewModel: TemplateEncodable {
         fields.add("terms", terms)
         fields.add("sections", sections)
         fields.add("jumps", jumps)
+        fields.add("alternate", alternate)
         fields.add("pagination", pagination)
     }
 }
