@@ -223,6 +223,30 @@ struct PresenterTests {
     }
 
     /// A year's page links the years either side in the order it is read in; a genre's has none.
+    /// Best rated first, a 5.0 from one review comes after a 3.5 from two: a heading says why.
+    @Test func bestRatedFirstHeadsTheStretchesOfFewerReviews() async throws {
+        func reviews(_ ratings: [Double], _ movie: String) -> [Review] {
+            zip(["ada", "bob"], ratings).map { Fixture.review($0, $1, movie: movie) }
+        }
+        let catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-2000", title: "A", genres: ["Drama"], reviews: reviews([3.5, 3.5], "a-2000")),
+            Fixture.movie("b-2000", title: "B", genres: ["Drama"], reviews: reviews([5], "b-2000")),
+            Fixture.movie("c-2000", title: "C", genres: ["Drama"]),
+            Fixture.movie("d-2000", title: "D", genres: ["Drama"], reviews: reviews([1], "d-2000")),
+        ], users: [Fixture.user("ada"), Fixture.user("bob")])
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        func headings(_ route: Route) throws -> [String] {
+            let cards = try #require(try presenter.present(route) as? MovieListViewModel).movies
+            return cards.map { "\($0.title) \($0.groupHeading ?? "-")" }
+        }
+        // Two to a page: the second starts within a stretch, and starts with its heading.
+        #expect(try headings(.movieList(page: 1, order: .rating)) == ["A -", "B Reviewed once so far"])
+        #expect(try headings(.movieList(page: 2, order: .rating)) == ["D Reviewed once so far", "C Not reviewed yet"])
+        #expect(try headings(.movieList(page: 1)) == ["A -", "B -"])
+        let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 2, order: .rating)) as? TermDetailViewModel)
+        #expect(genre.movies.map(\.groupHeading) == ["Reviewed once so far", "Not reviewed yet"])
+    }
+
     @Test func aYearPageLeadsToTheYearsEitherSide() async throws {
         let catalog = try await Fixture.catalog(movies: [1962, 1968, 1975].map { Fixture.movie("m-\($0)", year: $0, genres: ["Drama"]) })
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())

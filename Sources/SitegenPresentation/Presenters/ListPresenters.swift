@@ -35,9 +35,10 @@ public struct MovieListPresenter: Sendable {
                 router.url(for: .movieList(page: $0, order: .title))
             },
             orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
-            movies: page.items.enumerated().map { offset, movie in
-                var card = cards.present(movie)
+            movies: zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: order)).enumerated().map { offset, item in
+                var card = cards.present(item.0)
                 card.anchor = letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
+                card.groupHeading = item.1
                 return card
             },
             pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0, order: order) }

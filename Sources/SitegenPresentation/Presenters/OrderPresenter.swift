@@ -16,6 +16,26 @@ public enum OrderPresenter {
         return "By average rating, movies with at least \(MovieOrder.rankedReviewCount) reviews first."
     }
 
+    /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer
+    /// reviews, and on to the unrated, and at the top of a page that starts within either: read
+    /// without one, a 5.0 after a 3.5 looked like a mistake. Nil for every other card, and in
+    /// other orders.
+    public static func stretchHeadings(of movies: [Movie], order: MovieOrder) -> [String?] {
+        guard order == .rating else { return movies.map { _ in nil } }
+        func stretch(_ movie: Movie) -> String? {
+            switch movie.reviews.count {
+            case MovieOrder.rankedReviewCount...: nil
+            case 0: "Not reviewed yet"
+            case 1 where MovieOrder.rankedReviewCount == 2: "Reviewed once so far"
+            default: "Fewer than \(MovieOrder.rankedReviewCount) reviews so far"
+            }
+        }
+        return movies.indices.map { index in
+            let heading = stretch(movies[index])
+            return index > 0 && stretch(movies[index - 1]) == heading ? nil : heading
+        }
+    }
+
     /// What a page's title adds for its order, so every page's title is unique: ` by year`.
     public static func suffix(_ order: MovieOrder) -> String {
         switch order {

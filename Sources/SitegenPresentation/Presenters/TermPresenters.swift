@@ -118,7 +118,7 @@ public struct TermDetailPresenter: Sendable {
             ),
             heading: title,
             summary: PaginationPresenter.summary(page, "movie", "movies"),
-            movies: detail.taxonomy == .people ? [] : page.items.map { movie in
+            movies: detail.taxonomy == .people ? [] : zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: detail.order)).map { movie, heading in
                 // A genre's own page does not tag every card with that genre, nor a year's with that year.
                 var card = cards.present(movie)
                 if detail.taxonomy == .genres {
@@ -126,6 +126,7 @@ public struct TermDetailPresenter: Sendable {
                     card.genres.removeAll { $0.url == own }
                 }
                 card.showsYear = detail.taxonomy != .years
+                card.groupHeading = heading
                 return card
             },
             groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],

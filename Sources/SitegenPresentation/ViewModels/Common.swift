@@ -94,6 +94,9 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var ownRating: OwnRating? = nil
     /// False on a year's own page, where every card would say the same year.
     public var showsYear = true
+    /// Best rated first, the heading of the stretch of the list this card starts on its page:
+    /// the movies with fewer reviews than the ranked ones, the unrated (`OrderPresenter.stretchHeadings`).
+    public var groupHeading: String? = nil
 
     public struct OwnRating: Sendable, Equatable, Encodable {
         public var label: String

@@ -84,6 +84,7 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("anchor", anchor)
         fields.add("ownRating", ownRating)
         fields.add("showsYear", showsYear)
+        fields.add("groupHeading", groupHeading)
     }
 }
 
