@@ -46,7 +46,7 @@ struct PresenterTests {
         #expect(page.distribution == nil)
         #expect(page.synopsisHTML == "<p>Memory loss.</p>")
         #expect(page.reviews == [ReviewViewModel(
-            authorName: "Ada Lovelace", authorURL: "/users/ada/", movieTitle: "Memento", movieURL: "/movies/memento-2000/",
+            authorName: "Ada Lovelace", authorURL: "/users/ada/", movieTitle: "Memento", movieYear: "2000", movieURL: "/movies/memento-2000/",
             rating: "4.5", stars: "★★★★½", date: "1 May 2021", isoDate: "2021-05-01", textHTML: "<p>Backwards *and* brilliant.</p>",
             showsMovie: false
         )])

@@ -51,6 +51,7 @@ public struct ReviewPresenter: Sendable {
             authorName: published.author.name,
             authorURL: router.url(for: .user(published.author.id)),
             movieTitle: published.movie.title,
+            movieYear: String(published.movie.year),
             movieURL: router.url(for: .movie(published.movie.slug)),
             rating: DisplayFormat.rating(review.rating.value),
             stars: DisplayFormat.stars(review.rating.value),

@@ -128,6 +128,8 @@ public struct ReviewViewModel: Sendable, Equatable, Encodable {
     public var authorName: String
     public var authorURL: String
     public var movieTitle: String
+    /// Beside the title wherever the movie is named: many movies share a title (*The River*).
+    public var movieYear: String
     public var movieURL: String
     public var rating: String
     public var stars: String
@@ -140,11 +142,12 @@ public struct ReviewViewModel: Sendable, Equatable, Encodable {
     /// Whether the byline names the reviewer: not on the reviewer's own page.
     public var showsAuthor: Bool
 
-    public init(authorName: String, authorURL: String, movieTitle: String, movieURL: String, rating: String,
+    public init(authorName: String, authorURL: String, movieTitle: String, movieYear: String, movieURL: String, rating: String,
                 stars: String, date: String, isoDate: String, textHTML: String?, showsMovie: Bool = true, showsAuthor: Bool = true) {
         self.authorName = authorName
         self.authorURL = authorURL
         self.movieTitle = movieTitle
+        self.movieYear = movieYear
         self.movieURL = movieURL
         self.rating = rating
         self.stars = stars

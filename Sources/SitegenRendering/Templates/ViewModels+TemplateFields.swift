@@ -120,6 +120,7 @@ extension ReviewViewModel: TemplateEncodable {
         fields.add("authorName", authorName)
         fields.add("authorURL", authorURL)
         fields.add("movieTitle", movieTitle)
+        fields.add("movieYear", movieYear)
         fields.add("movieURL", movieURL)
         fields.add("rating", rating)
         fields.add("stars", stars)
