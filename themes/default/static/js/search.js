@@ -9,11 +9,13 @@
   if (!form || !input || !list || !status) return;
 
   var index = null;
-  var limit = 50;
+  // Results shown at first, and added by each "Show more".
+  var step = 50, limit = step;
+  var grouping = new Intl.NumberFormat(document.documentElement.lang || undefined);
 
-  // Case- and accent-insensitive: "leon" finds "Léon".
+  // Case- and accent-insensitive, in words: "leon" finds "Léon", "o brien" finds "O'Brien".
   function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    return " " + text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
   }
 
   // A result: a thumbnail (a poster, or an initial on a tint for people and genres), the
@@ -51,10 +53,12 @@
   }
 
   function show() {
-    var words = fold(input.value).split(/\s+/).filter(Boolean);
+    var words = fold(input.value).split(" ").filter(Boolean);
     list.replaceChildren();
+    more.hidden = true;
     if (!index || words.length === 0) { status.textContent = ""; return; }
-    var matches = function (text) { var folded = fold(text); return words.every(function (w) { return folded.indexOf(w) >= 0; }); };
+    // Each word of the query starts a word of the text: "the" finds The Thing, not Katherine.
+    var matches = function (text) { var folded = fold(text); return words.every(function (w) { return folded.indexOf(" " + w) >= 0; }); };
     // What a query names comes first: "hitchcock" finds the person before the films he made,
     // which it finds by their credits.
     var named = [], mentioned = [];
@@ -72,17 +76,31 @@
     });
     var found = named.concat(mentioned);
     found.slice(0, limit).forEach(function (li) { list.appendChild(li); });
+    more.hidden = found.length <= limit;
     status.textContent = found.length === 0 ? "Nothing found." :
-      found.length > limit ? "Showing " + limit + " of " + found.length + " results." :
-      found.length + (found.length === 1 ? " result." : " results.");
+      found.length > limit ? "Showing " + grouping.format(limit) + " of " + grouping.format(found.length) + " results." :
+      grouping.format(found.length) + (found.length === 1 ? " result." : " results.");
   }
 
-  form.addEventListener("submit", function (event) { event.preventDefault(); show(); });
+  var more = document.createElement("button");
+  more.type = "button";
+  more.className = "button search-more";
+  more.textContent = "Show more";
+  more.hidden = true;
+  list.after(more);
+  more.addEventListener("click", function () { limit += step; show(); });
+
+  form.addEventListener("submit", function (event) { event.preventDefault(); limit = step; show(); });
+  // Matched once typing pauses: at 10,000 movies each match takes a tenth of a second on a
+  // desktop, and a phone would fall behind the keys.
+  var pending = null;
   input.addEventListener("input", function () {
     var url = new URL(window.location.href);
     if (input.value) url.searchParams.set("q", input.value); else url.searchParams.delete("q");
     window.history.replaceState(null, "", url);
-    show();
+    limit = step;
+    clearTimeout(pending);
+    pending = setTimeout(show, 120);
   });
 
   input.value = new URL(window.location.href).searchParams.get("q") || "";
