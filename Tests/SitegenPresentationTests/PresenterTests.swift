@@ -139,7 +139,7 @@ struct PresenterTests {
         #expect(NewestMoviesPresenter(router: router).present([]).more == nil)
         let ranked = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 3)
         #expect(ranked.more == nil)
-        #expect(ranked.note == "By average rating, among movies with at least 3 reviews.")
+        #expect(ranked.note == "By average rating weighed by how many reviewed each, among movies with at least 3 reviews.")
         #expect(ranked.emptyText == "Nothing to rank yet: a movie is ranked here once 3 people have reviewed it.")
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)

@@ -18,24 +18,22 @@ public struct ListNewestMoviesUseCase: Sendable {
     }
 }
 
-/// The best movies by the average of their reviews, for the front page.
+/// The best rated movies, for the front page: the start of the best rated order, as the list
+/// its shelf leads to has them.
 public struct ListTopRatedMoviesUseCase: Sendable {
     private let catalog: Catalog
     private let limit: Int
-    /// A movie needs this many reviews to rank: one enthusiastic review is not a consensus.
-    public let minimumReviews: Int
+    /// A movie needs this many reviews to rank: one enthusiastic review is not a consensus. The
+    /// best rated order puts those that have them first.
+    public let minimumReviews = MovieOrder.rankedReviewCount
 
-    public init(catalog: Catalog, limit: Int = 6, minimumReviews: Int = MovieOrder.rankedReviewCount) {
+    public init(catalog: Catalog, limit: Int = 6) {
         self.catalog = catalog
         self.limit = limit
-        self.minimumReviews = minimumReviews
     }
 
     public func execute() -> [Movie] {
-        catalog.moviesWithoutProse.lazy.filter { $0.reviews.count >= minimumReviews }
-            .map { (movie: $0, rating: $0.averageRating ?? 0) }
-            .sortedPrefix(limit) { ($1.rating, $0.movie.slug) < ($0.rating, $1.movie.slug) }
-            .map(\.movie)
+        catalog.movies(in: .rating, 0..<limit).filter { $0.reviews.count >= minimumReviews }
     }
 }
 

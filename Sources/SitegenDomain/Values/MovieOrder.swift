@@ -1,5 +1,5 @@
 /// The orders every movie list can be read in: by title (the catalog's own), newest first, or
-/// best rated first (ties by more reviews, unrated last).
+/// best rated first (by weighted average, ties by more reviews, unrated last).
 public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, Encodable {
     case title, year, rating
 
@@ -7,6 +7,13 @@ public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, En
     /// does not put a film above those many people rated. Fewer come after them, by their average
     /// too, then the unrated. The home page's "Top rated" ranks only the first.
     public static let rankedReviewCount = 2
+
+    /// Best rated first weighs each movie's average as if it had this many more reviews at
+    /// `priorHalfStars` (a Bayesian average, as film sites rank): at 10,000 movies, the first
+    /// pages were otherwise all ties of two five-star reviews, above a 4.8 that twelve gave.
+    public static let priorReviews = 2
+    /// Three stars, in half stars: the middle of the scale, where a movie nobody has seen stands.
+    public static let priorHalfStars = 6
 
     public static func < (lhs: MovieOrder, rhs: MovieOrder) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -48,12 +55,15 @@ extension MovieOrder {
 
         init(_ movie: Movie) { (halves, reviews) = (movie.averageHalfStarsTimesReviews, movie.reviews.count) }
 
-        /// Enough reviews first, then the higher average, then more reviews; nil for a tie.
+        /// Enough reviews first, then the higher weighted average, then more reviews, the unrated
+        /// last; nil for a tie.
         func ranks(before other: RatingKey) -> Bool? {
             let ranked = (reviews >= MovieOrder.rankedReviewCount, other.reviews >= MovieOrder.rankedReviewCount)
             if ranked.0 != ranked.1 { return ranked.0 }
-            // Averages compared without division: a/n > b/m ⇔ a·m > b·n.
-            let left = halves * max(1, other.reviews), right = other.halves * max(1, reviews)
+            if (reviews == 0) != (other.reviews == 0) { return other.reviews == 0 }
+            // Weighted averages compared without division: a/n > b/m ⇔ a·m > b·n.
+            let prior = MovieOrder.priorReviews, priorHalves = MovieOrder.priorReviews * MovieOrder.priorHalfStars
+            let left = (halves + priorHalves) * (other.reviews + prior), right = (other.halves + priorHalves) * (reviews + prior)
             if left != right { return left > right }
             return reviews != other.reviews ? reviews > other.reviews : nil
         }

@@ -13,7 +13,8 @@ public enum OrderPresenter {
     /// come before a 4.5.
     private static func note(on order: MovieOrder) -> String? {
         guard order == .rating, MovieOrder.rankedReviewCount > 1 else { return nil }
-        return "By average rating, movies with at least \(MovieOrder.rankedReviewCount) reviews first."
+        return "By average rating, weighed by how many reviewed each (two 5-star reviews rank below a dozen 4.5s); "
+            + "movies with at least \(MovieOrder.rankedReviewCount) reviews first."
     }
 
     /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer

@@ -323,7 +323,23 @@ struct CatalogUseCaseTests {
     @Test func topRatedRanksOnlyMoviesWithEnoughReviews() async {
         #expect(ListTopRatedMoviesUseCase(catalog: catalog).execute().map(\.title) == ["Memento", "Heat"])
         #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).execute().map(\.title) == ["Memento"])
-        #expect(ListTopRatedMoviesUseCase(catalog: catalog, minimumReviews: 1).execute().map(\.title) == ["Alien", "Memento", "Heat"])
+    }
+
+    /// Two five-star reviews rank below five of four and a half: each average is weighed as if
+    /// two more reviews had given it three stars. One review ranks after, and no review last.
+    @Test func bestRatedWeighsEachAverageByHowManyGaveIt() async throws {
+        let reviewers = ["a", "b", "c", "d", "e"]
+        func movie(_ slug: String, _ ratings: [Double]) -> Movie {
+            Fixture.movie(slug, title: slug, reviews: zip(reviewers, ratings).map { Fixture.review($0, $1, movie: slug) })
+        }
+        let catalog = try await Fixture.catalog(movies: [
+            movie("two-fives-2000", [5, 5]), movie("five-four-and-halves-2000", [4.5, 4.5, 4.5, 4.5, 4.5]), movie("one-five-2000", [5]),
+            movie("unrated-2000", []), movie("one-one-2000", [1]), movie("two-fours-2000", [4, 4]), movie("four-fours-2000", [4, 4, 4, 4]),
+        ], users: reviewers.map { Fixture.user($0) })
+        let order = ["five-four-and-halves-2000", "two-fives-2000", "four-fours-2000", "two-fours-2000", "one-five-2000", "one-one-2000", "unrated-2000"]
+        #expect(catalog.movies(in: .rating, 0..<7).map(\.title) == order)
+        // The home page's shelf is the list's start, among movies with enough reviews.
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 5).execute().map(\.title) == Array(order.prefix(4)))
     }
 
     @Test func newestMoviesGoByReleaseDateElseYear() async {
