@@ -247,6 +247,25 @@ struct PresenterTests {
         #expect(genre.movies.map(\.groupHeading) == ["Reviewed once so far", "Not reviewed yet"])
     }
 
+    /// A reviewer of many movies shows their newest twenty reviews, the rest folded; a few more
+    /// than twenty are all shown.
+    @Test func aReviewerOfManyMoviesShowsTheNewestTwentyReviewsFirst() async throws {
+        func reviewer(of count: Int) async throws -> UserDetailViewModel {
+            let movies = (1...count).map { number in
+                let day = "2020-01-" + (number < 10 ? "0" : "") + String(number)
+                return Fixture.movie("m-\(number)-2000", reviews: [Fixture.review("ada", 4, on: day, movie: "m-\(number)-2000")])
+            }
+            let catalog = try await Fixture.catalog(movies: movies, users: [Fixture.user("ada")])
+            let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+            return try #require(try presenter.present(.user(Fixture.slug("ada"))) as? UserDetailViewModel)
+        }
+        let many = try await reviewer(of: 27)
+        #expect(many.reviews.count == 20 && many.earlierReviews.count == 7 && many.earlierReviewsLabel == "7 earlier reviews")
+        #expect(many.reviews.first?.isoDate == "2020-01-27" && many.earlierReviews.last?.isoDate == "2020-01-01")
+        let few = try await reviewer(of: 25)
+        #expect(few.reviews.count == 25 && few.earlierReviews.isEmpty && few.earlierReviewsLabel == nil)
+    }
+
     @Test func aYearPageLeadsToTheYearsEitherSide() async throws {
         let catalog = try await Fixture.catalog(movies: [1962, 1968, 1975].map { Fixture.movie("m-\($0)", year: $0, genres: ["Drama"]) })
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())

@@ -126,7 +126,8 @@ public struct UserDetailPresenter: Sendable {
         }
         do { reviewModels = try reviews.present(detail.reviews) } catch { diagnostics += error.diagnostics }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
-        return UserDetailViewModel(
+        let shown = reviewModels.count > Self.reviewsShownAtMost ? Self.reviewsShownFirst : reviewModels.count
+        var page = UserDetailViewModel(
             layout: layout.layout(
                 for: .user(user.id), title: user.name,
                 description: "\(user.name) has written \(DisplayFormat.count(detail.reviews.count, "review", "reviews")).",
@@ -149,10 +150,19 @@ public struct UserDetailPresenter: Sendable {
                 }
                 return card
             },
-            reviews: reviewModels,
+            reviews: Array(reviewModels[..<shown]),
             extra: user.extra
         )
+        if shown < reviewModels.count {
+            page.earlierReviews = Array(reviewModels[shown...])
+            page.earlierReviewsLabel = DisplayFormat.count(page.earlierReviews.count, "earlier review", "earlier reviews")
+        }
+        return page
     }
+
+    /// A reviewer's page shows their newest twenty reviews and folds the rest, if there are
+    /// more than five of them: folding away two or three would only hide them.
+    static let reviewsShownFirst = 20, reviewsShownAtMost = 25
 }
 
 /// Presents a free page.

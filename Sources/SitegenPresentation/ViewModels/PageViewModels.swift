@@ -156,7 +156,13 @@ public struct UserDetailViewModel: PageViewModel {
     /// Nil until they have reviewed something.
     public var profile: ReviewerProfileViewModel?
     public var favorites: [MovieCardViewModel]
+    /// Their newest reviews: all of them, unless they have written many (`earlierReviews`).
     public var reviews: [ReviewViewModel]
+    /// Past the newest twenty of a reviewer who has written more than twenty-five, the rest,
+    /// which the default theme folds away: 190 reviews made a page 30,000 pixels tall on a phone.
+    public var earlierReviews: [ReviewViewModel] = []
+    /// `170 earlier reviews`, when there are any.
+    public var earlierReviewsLabel: String? = nil
     /// The site's own fields (`extra:` in the user's file), as written.
     public var extra: ExtraFields
 }

@@ -291,6 +291,8 @@ extension UserDetailViewModel: TemplateEncodable {
         fields.add("profile", profile)
         fields.add("favorites", favorites)
         fields.add("reviews", reviews)
+        fields.add("earlierReviews", earlierReviews)
+        fields.add("earlierReviewsLabel", earlierReviewsLabel)
         fields.add("extra", encoding: extra)
     }
 }
