@@ -25,6 +25,7 @@ struct RouterTests {
         (.notFound, "/club/404.html", "404.html"),
         (.robots, "/club/robots.txt", "robots.txt"),
         (.sitemap, "/club/sitemap.xml", "sitemap.xml"),
+        (.sitemapPart(2), "/club/sitemap-2.xml", "sitemap-2.xml"),
         (.feed, "/club/feed.xml", "feed.xml"),
     ])
     func mapsEachRouteToOneURLAndTheFileItServes(_ route: Route, _ url: String, _ path: String) async throws {

@@ -68,5 +68,26 @@ struct StructuredDataTests {
         let sitemap = try #require(try presenter.present(.sitemap) as? SitemapViewModel)
         #expect(sitemap.entries.first { $0.location.hasSuffix("/movies/a-2000/") }?.lastModified == "2022-02-02")
         #expect(!sitemap.entries.contains { $0.location.hasSuffix(".xml") || $0.location.hasSuffix("404.html") })
+        #expect(!sitemap.isIndex)
+    }
+
+    /// More pages than one sitemap file may list: `sitemap.xml` is the index of parts that list
+    /// them all, each once, in the order one file lists them.
+    @Test func aSitemapOfMorePagesThanOneFileMayListIsSplitIntoParts() async throws {
+        let catalog = try await Fixture.catalog(movies: (1...7).map { Fixture.movie("m-\($0)-2000") }, users: [Fixture.user("ada")])
+        let settings = SiteSettings(title: "Club", baseURL: try BaseURL("https://example.org/club/"))
+        var presenter = SitePresenter(catalog: catalog, settings: settings, router: Router(baseURL: settings.baseURL), markdown: FakeMarkdownRenderer())
+        let whole = try #require(try presenter.present(.sitemap) as? SitemapViewModel).entries
+        presenter.sitemapLimit = 10
+        let routes = try SiteMap(catalog: catalog, pageSize: settings.pageSize, sitemapLimit: 10).routes
+        let partCount = (whole.count + 9) / 10
+        #expect(partCount > 1 && routes.filter { if case .sitemapPart = $0 { true } else { false } } == (1...partCount).map(Route.sitemapPart))
+        let index = try #require(try presenter.present(.sitemap) as? SitemapViewModel)
+        #expect(index.isIndex && index.entries.isEmpty)
+        #expect(index.parts.map(\.location) == (1...partCount).map { "https://example.org/club/sitemap-\($0).xml" })
+        let parts = try (1...partCount).map { try #require(try presenter.present(.sitemapPart($0)) as? SitemapViewModel).entries }
+        #expect(parts.dropLast().allSatisfy { $0.count == 10 } && parts.flatMap { $0 } == whole)
+        // One file suffices at the limit.
+        #expect(try SiteMap(catalog: catalog, pageSize: settings.pageSize, sitemapLimit: whole.count).routes.last == .feed)
     }
 }

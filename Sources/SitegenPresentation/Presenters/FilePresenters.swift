@@ -122,12 +122,24 @@ public struct FilePresenters: Sendable {
         RobotsViewModel(layout: layout.layout(for: .robots, title: nil), sitemapURL: router.absoluteURL(for: .sitemap))
     }
 
-    /// Every listed route of the site, in the site map's order.
-    public func sitemap(routes: [Route]) -> SitemapViewModel {
+    /// Every listed route of the site, in the site map's order, as `part` of the sitemap lists
+    /// them: all of them in `sitemap.xml`, unless they are more than `limit`, when it lists the
+    /// parts (`sitemap-1.xml`…) and each part lists its `limit` of them.
+    public func sitemap(routes: [Route], part: Route = .sitemap, limit: Int = SiteMap.sitemapLimit) -> SitemapViewModel {
+        let listed = routes.filter(\.isListed)
+        let parts = routes.filter { if case .sitemapPart = $0 { true } else { false } }
+        if part == .sitemap, !parts.isEmpty {
+            return SitemapViewModel(layout: layout.layout(for: part, title: nil), entries: [],
+                                    parts: parts.map { SitemapViewModel.Entry(location: router.absoluteURL(for: $0)) })
+        }
+        var shown = listed[...]
+        if case .sitemapPart(let number) = part {
+            shown = listed[min(listed.count, (number - 1) * limit)..<min(listed.count, number * limit)]
+        }
         let siteUpdated = catalog.lastModified
         return SitemapViewModel(
-            layout: layout.layout(for: .sitemap, title: nil),
-            entries: routes.filter(\.isListed).map { route in
+            layout: layout.layout(for: part, title: nil),
+            entries: shown.map { route in
                 SitemapViewModel.Entry(location: router.absoluteURL(for: route), lastModified: lastModified(route, site: siteUpdated)?.description)
             }
         )

@@ -7,6 +7,8 @@ public struct SitePresenter: Sendable {
     private let router: Router
     private let markdown: any MarkdownRenderer
     private let images: ImageLibrary
+    /// How many pages one sitemap file lists at most (`SiteMap.sitemapLimit`); tests lower it.
+    public var sitemapLimit = SiteMap.sitemapLimit
 
     public init(
         catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer,
@@ -64,9 +66,10 @@ public struct SitePresenter: Sendable {
             return files.notFound()
         case .robots:
             return files.robots()
-        case .sitemap:
+        case .sitemap, .sitemapPart:
             // Enumerated here, while the sitemap is presented, so that the catalog notes what it read.
-            return files.sitemap(routes: try SiteMap(catalog: catalog, pageSize: settings.pageSize).routes)
+            let routes = try SiteMap(catalog: catalog, pageSize: settings.pageSize, sitemapLimit: sitemapLimit).routes
+            return files.sitemap(routes: routes, part: route, limit: sitemapLimit)
         case .feed:
             return try files.feed()
         }

@@ -18,13 +18,17 @@ public enum Route: Sendable, Hashable, Comparable {
     case searchIndex
     case notFound
     case robots
+    /// `sitemap.xml`: every listed page, or, when they are more than one file may list
+    /// (`SiteMap.sitemapLimit`), the index of the parts that list them.
     case sitemap
+    /// `sitemap-2.xml`: the second part of a sitemap too long for one file.
+    case sitemapPart(Int)
     case feed
 
     /// Routes that are files of their own rather than `folder/index.html` pages.
     public var isFile: Bool {
         switch self {
-        case .notFound, .robots, .sitemap, .feed, .searchIndex: true
+        case .notFound, .robots, .sitemap, .sitemapPart, .feed, .searchIndex: true
         default: false
         }
     }
@@ -56,7 +60,7 @@ public enum Route: Sendable, Hashable, Comparable {
         case .searchIndex: "search.json"
         case .notFound: "404"
         case .robots: "robots.txt"
-        case .sitemap: "sitemap.xml"
+        case .sitemap, .sitemapPart: "sitemap.xml"
         case .feed: "feed.xml"
         }
     }

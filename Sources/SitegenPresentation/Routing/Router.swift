@@ -88,6 +88,7 @@ public struct Router: Sendable {
         case .notFound: "404.html"
         case .robots: "robots.txt"
         case .sitemap: "sitemap.xml"
+        case .sitemapPart(let part): "sitemap-\(part).xml"
         case .feed: "feed.xml"
         }
     }

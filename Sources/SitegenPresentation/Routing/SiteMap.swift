@@ -9,7 +9,13 @@ public struct SiteMap: Sendable {
 
     public let routes: [Route]
 
-    public init(catalog: Catalog, pageSize: PageSize) throws(DiagnosticList) {
+    /// The most pages one sitemap file may list: the sitemaps protocol's limit, which search
+    /// engines keep to (a catalog of about 16,000 movies lists 50,000 pages). Past it,
+    /// `sitemap.xml` is an index of `sitemap-1.xml`, `sitemap-2.xml`… that list them.
+    public static let sitemapLimit = 50_000
+
+    /// - Parameter sitemapLimit: how many pages one sitemap file lists at most; tests lower it.
+    public init(catalog: Catalog, pageSize: PageSize, sitemapLimit: Int = SiteMap.sitemapLimit) throws(DiagnosticList) {
         var routes: [Route] = [.home]
         // A site of free pages alone (documentation, a club's about pages) gets none of the
         // catalog's sections: no empty movie, people, year or reviewer lists, and no search over
@@ -49,6 +55,8 @@ public struct SiteMap: Sendable {
         }
         routes += catalog.pages.map { Route.page($0.slug) }
         routes += (showsCatalog ? [.search, .searchIndex] : []) + [.notFound, .robots, .sitemap, .feed]
+        let listed = routes.lazy.filter(\.isListed).count
+        if listed > sitemapLimit { routes += (1...(listed + sitemapLimit - 1) / sitemapLimit).map(Route.sitemapPart) }
         self.routes = routes
     }
 

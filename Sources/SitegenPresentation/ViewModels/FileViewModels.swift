@@ -25,6 +25,11 @@ public struct SitemapViewModel: PageViewModel {
 
     public var layout: LayoutViewModel
     public var entries: [Entry]
+    /// In `sitemap.xml`, when the pages are too many for one file: the parts that list them,
+    /// which `entries` then leaves to them.
+    public var parts: [Entry] = []
+    /// Whether this is the index of `parts`, not a list of pages.
+    public var isIndex: Bool { !parts.isEmpty }
 }
 
 /// `/feed.xml`: an Atom feed of the latest reviews and movies.

@@ -393,6 +393,8 @@ extension SitemapViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("layout", layout)
         fields.add("entries", entries)
+        fields.add("parts", parts)
+        fields.add("isIndex", isIndex)
     }
 }
 
