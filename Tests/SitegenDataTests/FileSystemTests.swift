@@ -90,6 +90,8 @@ struct SiteConfigTests {
         ("baseURL: example.org", "site.yml:1:10: error: 'baseURL' must start with http:// or https://\n    hint: for example baseURL: https://example.org/"),
         ("baseURL: javascript:alert(1)", "site.yml:1:10: error: 'baseURL' must start with http:// or https://\n    hint: for example baseURL: https://example.org/"),
         ("titel: Club", "site.yml:1:1: warning: unknown key 'titel' is ignored\n    hint: did you mean 'title'?"),
+        ("language: pt_BR", "site.yml:1:11: error: 'language' must be a language tag (got pt_BR)\n"
+            + "    hint: for example en, fr or pt-BR, with a hyphen: browsers and search read it from <html lang>"),
         ("unsafeHTML: yes", "site.yml:1:13: error: 'unsafeHTML' must be true or false (got yes)\n    hint: YAML 1.1 words like yes/no/on/off are not booleans here"),
         ("images: [160]", "site.yml:1:9: error: 'images' must be a mapping (got a list)"),
         ("images:\n  widths: [160, 8]", "site.yml:2:17: error: 'widths' must be between 16 and 4096 (got 8)"),

@@ -174,4 +174,14 @@ struct MustachePageRendererTests {
         #expect(renderer.render(page, template: "page", lookups: TemplateLookups())
             == "<h1 title=\"&lt;b&gt;&quot;Ada&quot;&lt;/b&gt;\">&lt;b&gt;&quot;Ada&quot;&lt;/b&gt;</h1><p>ok</p>")
     }
+
+    /// A sitemap template copied before sitemaps were split writes no index: the build then
+    /// lists every page in one file, as it did, rather than none.
+    @Test func aSitemapTemplateWithoutAnIndexIsToldApart() {
+        #expect(ThemeLoader.builtInDefault.writesSitemapIndex)
+        let old = Theme(name: "t", displayPath: "themes/t", files: [Theme.File(path: "templates/sitemap.xml", bytes: Array(
+            "<urlset>{{#entries}}<url><loc>{{location}}</loc></url>{{/entries}}</urlset>".utf8))])
+        #expect(!old.writesSitemapIndex)
+        #expect(theme(["home": "x"]).writesSitemapIndex)
+    }
 }

@@ -37,7 +37,9 @@ enum InputFingerprint {
                     file.combine($0)
                 }
                 files &+= file.value
-                latestChange = max(latestChange, nanoseconds(entry.changed), nanoseconds(entry.modified))
+                // The change time alone: every write moves it to the present, while a modification
+                // time may be set anywhere, a day ahead included, which would keep every build unsettled.
+                latestChange = max(latestChange, nanoseconds(entry.changed))
             }
             digest.combine(files)
         }

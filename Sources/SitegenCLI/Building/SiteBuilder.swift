@@ -108,7 +108,7 @@ struct SiteBuilder {
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
 
         started = clock.now
-        let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
+        let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize, sitemapLimit: loaded.sitemapLimit)
         let router = Router(settings: loaded.settings)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }
@@ -195,7 +195,7 @@ struct SiteBuilder {
             previousManifest.drop()
             images.cache?.save(keeping: Set(copies.map(SiteImages.fileName)), sources: Set(ownImages.entries.keys))
             let record = OutputSurvey.record(output: options.outputFolder.path, copiedFiles: copiedPaths + recordPath)
-            var warnings = loaded.warnings
+            var warnings = loaded.warnings + Self.oversizedSitemap(siteMap, loaded)
             if !BuildManifest.save(manifest.result.bytes, BuildManifest.line(recording: record), for: options.outputFolder) {
                 warnings.append(Self.unsavedManifest(for: options.outputFolder, code: errno))
             }
@@ -228,6 +228,10 @@ extension SiteBuilder {
         var mediaFiles: [String]
         var images: ImageLibrary
         var warnings: [Diagnostic]
+
+        /// How many pages one sitemap file lists: a theme whose sitemap template writes no index
+        /// lists them all in one, as before sitemaps were split, rather than none.
+        var sitemapLimit: Int { theme.writesSitemapIndex ? SiteMap.sitemapLimit : .max }
     }
 
     /// - Parameter rebuilds: whether the build has a last build to compare with, and so presents
@@ -307,8 +311,10 @@ extension SiteBuilder {
     func makePresenter(_ loaded: Inputs, router: Router) -> SitePresenter {
         let links = InternalLinkResolver(router: router, catalog: loaded.catalog, mediaFiles: Set(loaded.mediaFiles),
                                          images: loaded.images)
-        return SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
-                             markdown: makeMarkdownRenderer(links, loaded.settings), images: loaded.images)
+        var presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
+                                      markdown: makeMarkdownRenderer(links, loaded.settings), images: loaded.images)
+        presenter.sitemapLimit = loaded.sitemapLimit
+        return presenter
     }
 
     /// What changed since the `previous` build. Everything a page depends on besides what it reads
@@ -410,6 +416,18 @@ extension SiteBuilder {
         Diagnostic(.warning, at: SourceLocation(path: BuildManifest.location(for: output).path, line: 0),
                    "the site was written, but not its build manifest: \(String(cString: strerror(code)))",
                    hint: "the next build will be a full one, rendering every page again")
+    }
+
+    /// A sitemap of more pages than search engines read from one file, because the theme's
+    /// template writes no index of parts (see `Inputs.sitemapLimit`).
+    static func oversizedSitemap(_ siteMap: SiteMap, _ loaded: Inputs) -> [Diagnostic] {
+        guard !loaded.theme.writesSitemapIndex else { return [] }
+        let listed = siteMap.routes.lazy.filter(\.isListed).count
+        guard listed > SiteMap.sitemapLimit else { return [] }
+        return [Diagnostic(.warning, at: SourceLocation(path: loaded.theme.displayPath + "/templates/sitemap.xml", line: 1),
+                           "sitemap.xml lists \(NumberText.grouped(listed)) pages, more than search engines read from one file "
+                           + "(\(NumberText.grouped(SiteMap.sitemapLimit))), and this template writes no index of parts ({{#isIndex}})",
+                           hint: "copy templates/sitemap.xml from the default theme: `sitegen init` in an empty folder writes it")]
     }
 
     /// The files copied as they are and the images' copies, relative to the output folder.

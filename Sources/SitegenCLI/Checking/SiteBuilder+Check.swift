@@ -21,7 +21,7 @@ extension SiteBuilder {
     func check() async throws(DiagnosticList) -> CheckReport {
         let started = ContinuousClock.now
         let loaded = try await loadInputs()
-        let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize)
+        let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize, sitemapLimit: loaded.sitemapLimit)
         let router = Router(settings: loaded.settings)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }

@@ -42,10 +42,23 @@ public struct SiteConfigLoader: Sendable {
         return (settings, warnings, themeLocation)
     }
 
+    /// A BCP 47 tag as `<html lang>` takes it: a language of 2–8 letters, then subtags of 1–8
+    /// letters or digits after hyphens (`en`, `pt-BR`, `zh-Hant-TW`). `pt_BR` is the usual slip.
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     private func read(_ fields: inout FieldReader, into settings: inout SiteSettings) {
         if let title = fields.string("title") { settings.title = title }
         if let description = fields.string("description") { settings.description = description }
-        if let language = fields.string("language") { settings.language = language }
+        if let node = fields.node("language"), let language = fields.stringValue(of: node, field: "language") {
+            if Self.isLanguageTag(language) { settings.language = language } else {
+                fields.record(ContentError(.invalidValue(field: "language", "must be a language tag (got \(language))"), at: node.location,
+                                           hint: "for example en, fr or pt-BR, with a hyphen: browsers and search read it from <html lang>"))
+            }
+        }
         if let theme = fields.string("theme") { settings.theme = theme }
         if let unsafe = fields.boolean("unsafeHTML") { settings.allowsRawHTML = unsafe }
         if let node = fields.node("baseURL"), let text = fields.stringValue(of: node, field: "baseURL") {

@@ -150,9 +150,10 @@ public struct UserDetailPresenter: Sendable {
                 }
                 return card
             },
-            reviews: Array(reviewModels[..<shown]),
+            reviews: reviewModels,
             extra: user.extra
         )
+        page.newestReviews = Array(reviewModels[..<shown])
         if shown < reviewModels.count {
             page.earlierReviews = Array(reviewModels[shown...])
             page.earlierReviewsLabel = DisplayFormat.count(page.earlierReviews.count, "earlier review", "earlier reviews")

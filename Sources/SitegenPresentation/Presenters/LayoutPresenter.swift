@@ -34,8 +34,8 @@ public struct LayoutPresenter: Sendable {
         let breadcrumb = route == .home ? nil : BreadcrumbViewModel(links: [home] + trail + (current.map { [$0] } ?? []))
         let pageDescription = description ?? settings.description
         var schema = sharing.schema
-        if let breadcrumb { schema.append(SchemaOrg.breadcrumbList(breadcrumb.links, absolute: absolute)) }
-        return LayoutViewModel(
+        if let breadcrumb, route != .notFound { schema.append(SchemaOrg.breadcrumbList(breadcrumb.links, absolute: absolute)) }
+        var layout = LayoutViewModel(
             siteTitle: settings.title,
             language: settings.language,
             homeURL: router.url(for: .home),
@@ -45,11 +45,13 @@ public struct LayoutPresenter: Sendable {
             navigation: navigation(current: route),
             documentTitle: title.map { "\($0) · \(settings.title)" } ?? settings.title,
             description: pageDescription,
-            canonicalURL: route == .notFound ? nil : router.absoluteURL(for: route),
+            canonicalURL: router.absoluteURL(for: route),
             breadcrumb: breadcrumb,
             metaTags: metaTags(route: route, title: title ?? settings.title, description: pageDescription, sharing: sharing),
             jsonLDHTML: JSONValue.object([("@context", "https://schema.org"), ("@graph", .array(schema))]).serialized
         )
+        layout.hasCanonical = route != .notFound
+        return layout
     }
 
     /// A root-relative URL made absolute with the base URL's origin.

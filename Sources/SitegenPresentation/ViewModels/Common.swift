@@ -12,8 +12,10 @@ public struct LayoutViewModel: Sendable, Equatable, Encodable {
     /// The `<title>`: the page's own name, then the site's.
     public var documentTitle: String
     public var description: String
-    /// Nil on the not-found page, which is served at any address that has no page.
-    public var canonicalURL: String?
+    public var canonicalURL: String
+    /// False on the not-found page, which is served at any address that has no page: it names
+    /// none as its own.
+    public var hasCanonical = true
     /// Nil on the home page, which is the trail's start.
     public var breadcrumb: BreadcrumbViewModel?
     /// OpenGraph and Twitter card tags.

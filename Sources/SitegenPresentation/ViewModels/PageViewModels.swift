@@ -156,10 +156,12 @@ public struct UserDetailViewModel: PageViewModel {
     /// Nil until they have reviewed something.
     public var profile: ReviewerProfileViewModel?
     public var favorites: [MovieCardViewModel]
-    /// Their newest reviews: all of them, unless they have written many (`earlierReviews`).
+    /// Every review of theirs, newest first.
     public var reviews: [ReviewViewModel]
-    /// Past the newest twenty of a reviewer who has written more than twenty-five, the rest,
-    /// which the default theme folds away: 190 reviews made a page 30,000 pixels tall on a phone.
+    /// The same in two: the newest twenty of a reviewer who has written more than twenty-five,
+    /// and the rest, which the default theme folds away (190 reviews made a page 30,000 pixels
+    /// tall on a phone); all of them, and none, for the others.
+    public var newestReviews: [ReviewViewModel] = []
     public var earlierReviews: [ReviewViewModel] = []
     /// `170 earlier reviews`, when there are any.
     public var earlierReviewsLabel: String? = nil

@@ -35,6 +35,13 @@ public struct Theme: Sendable {
         }
     }
 
+    /// Whether the theme's sitemap template writes the index of a sitemap in parts (`isIndex`):
+    /// one copied from the default theme before sitemaps were split lists every page in one file.
+    public var writesSitemapIndex: Bool {
+        guard let sitemap = templates.first(where: { $0.name == "sitemap.xml" }) else { return true }
+        return String(decoding: sitemap.file.bytes, as: UTF8.self).contains("isIndex")
+    }
+
     /// Files under `static/`, with paths relative to it: they land at the same path in the output.
     public var staticFiles: [File] {
         files.compactMap { file in

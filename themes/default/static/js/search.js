@@ -11,7 +11,10 @@
   var index = null;
   // Results shown at first, and added by each "Show more".
   var step = 50, limit = step;
-  var grouping = new Intl.NumberFormat(document.documentElement.lang || undefined);
+  // Counts grouped as the site's language writes them; a language Intl does not know (`pt_BR`)
+  // must not stop the search, so it falls back to the reader's own.
+  var grouping;
+  try { grouping = new Intl.NumberFormat(document.documentElement.lang || undefined); } catch (e) { grouping = new Intl.NumberFormat(); }
 
   // Case- and accent-insensitive, in words: "leon" finds "Léon", "o brien" finds "O'Brien".
   function fold(text) {
@@ -57,8 +60,12 @@
     list.replaceChildren();
     more.hidden = true;
     if (!index || words.length === 0) { status.textContent = ""; return; }
-    // Each word of the query starts a word of the text: "the" finds The Thing, not Katherine.
-    var matches = function (text) { var folded = fold(text); return words.every(function (w) { return folded.indexOf(" " + w) >= 0; }); };
+    // Each word of the query starts a word of the text: "the" finds The Thing, not Katherine. A
+    // script written without spaces (千尋 in 千と千尋の神隠し) is matched anywhere.
+    var matches = function (text) {
+      var folded = fold(text);
+      return words.every(function (w) { return folded.indexOf(/^[\p{Script=Latin}\p{N}]+$/u.test(w) ? " " + w : w) >= 0; });
+    };
     // What a query names comes first: "hitchcock" finds the person before the films he made,
     // which it finds by their credits.
     var named = [], mentioned = [];
