@@ -130,7 +130,7 @@ public struct FilePresenters: Sendable {
         let parts = routes.filter { if case .sitemapPart = $0 { true } else { false } }
         if part == .sitemap, !parts.isEmpty {
             return SitemapViewModel(layout: layout.layout(for: part, title: nil), entries: [],
-                                    parts: parts.map { SitemapViewModel.Entry(location: router.absoluteURL(for: $0)) })
+                                    parts: parts.map { SitemapViewModel.Entry(location: router.absoluteURL(for: $0)) }, isIndex: true)
         }
         var shown = listed[...]
         if case .sitemapPart(let number) = part {

@@ -29,7 +29,7 @@ public struct SitemapViewModel: PageViewModel {
     /// which `entries` then leaves to them.
     public var parts: [Entry] = []
     /// Whether this is the index of `parts`, not a list of pages.
-    public var isIndex: Bool { !parts.isEmpty }
+    public var isIndex = false
 }
 
 /// `/feed.xml`: an Atom feed of the latest reviews and movies.
