@@ -39,7 +39,7 @@ enum InputFingerprint {
                 files &+= file.value
                 // The change time alone: every write moves it to the present, while a modification
                 // time may be set anywhere, a day ahead included, which would keep every build unsettled.
-                latestChange = max(latestChange, nanoseconds(entry.changed))
+                latestChange = max(latestChange, OutputSurvey.nanoseconds(entry.changed))
             }
             digest.combine(files)
         }
@@ -75,10 +75,6 @@ enum InputFingerprint {
     private static func now() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return nanoseconds(now)
-    }
-
-    private static func nanoseconds(_ time: timespec) -> Int64 {
-        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return OutputSurvey.nanoseconds(now)
     }
 }

@@ -421,9 +421,8 @@ extension SiteBuilder {
     /// A sitemap of more pages than search engines read from one file, because the theme's
     /// template writes no index of parts (see `Inputs.sitemapLimit`).
     static func oversizedSitemap(_ siteMap: SiteMap, _ loaded: Inputs) -> [Diagnostic] {
-        guard !loaded.theme.writesSitemapIndex else { return [] }
-        let listed = siteMap.routes.lazy.filter(\.isListed).count
-        guard listed > SiteMap.sitemapLimit else { return [] }
+        let listed = siteMap.listedCount
+        guard !loaded.theme.writesSitemapIndex, listed > SiteMap.sitemapLimit else { return [] }
         return [Diagnostic(.warning, at: SourceLocation(path: loaded.theme.displayPath + "/templates/sitemap.xml", line: 1),
                            "sitemap.xml lists \(NumberText.grouped(listed)) pages, more than search engines read from one file "
                            + "(\(NumberText.grouped(SiteMap.sitemapLimit))), and this template writes no index of parts ({{#isIndex}})",

@@ -162,7 +162,8 @@ enum OutputSurvey {
         }
     }
 
-    private static func nanoseconds(_ time: timespec) -> Int64 {
+    /// A file system time in nanoseconds since 1970, as `Record` and `InputFingerprint` compare them.
+    static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

@@ -31,10 +31,8 @@ public enum OrderPresenter {
             default: "Fewer than \(MovieOrder.rankedReviewCount) reviews so far"
             }
         }
-        return movies.indices.map { index in
-            let heading = stretch(movies[index])
-            return index > 0 && stretch(movies[index - 1]) == heading ? nil : heading
-        }
+        let stretches = movies.map(stretch)
+        return stretches.indices.map { index in index > 0 && stretches[index - 1] == stretches[index] ? nil : stretches[index] }
     }
 
     /// What a page's title adds for its order, so every page's title is unique: ` by year`.

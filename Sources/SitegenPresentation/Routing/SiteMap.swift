@@ -8,6 +8,8 @@ public struct SiteMap: Sendable {
                                                     "images", "search", "assets", "page", "feed", "css"]
 
     public let routes: [Route]
+    /// How many of `routes` the sitemap lists (`Route.isListed`).
+    public let listedCount: Int
 
     /// The most pages one sitemap file may list: the sitemaps protocol's limit, which search
     /// engines keep to (a catalog of about 16,000 movies lists 50,000 pages). Past it,
@@ -55,8 +57,8 @@ public struct SiteMap: Sendable {
         }
         routes += catalog.pages.map { Route.page($0.slug) }
         routes += (showsCatalog ? [.search, .searchIndex] : []) + [.notFound, .robots, .sitemap, .feed]
-        let listed = routes.lazy.filter(\.isListed).count
-        if listed > sitemapLimit { routes += (1...(listed + sitemapLimit - 1) / sitemapLimit).map(Route.sitemapPart) }
+        listedCount = routes.lazy.filter(\.isListed).count
+        if listedCount > sitemapLimit { routes += (1...(listedCount + sitemapLimit - 1) / sitemapLimit).map(Route.sitemapPart) }
         self.routes = routes
     }
 
