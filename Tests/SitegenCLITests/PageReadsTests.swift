@@ -23,6 +23,14 @@ struct PageReadsTests {
     static let edits: [Edit] = [
         ("a synopsis", replace("Heat, directed by", with: "Heat, the crime epic directed by", in: "content/movies/heat-1995.md")),
         ("a title", replace("title: \"Memento\"", with: "title: \"Memento Mori\"", in: "content/movies/memento-2000.md")),
+        // Thriller's third movie gives it a second page, and a row of letters on both.
+        ("a movie added to a genre", { site in
+            site.folder.write("content/movies/zodiac-2007.md", "---\ntitle: \"Zodiac\"\nyear: 2007\ngenres: [Thriller]\n---\nZodiac.\n")
+        }),
+        // Still between Heat and Zodiac, filed under N now: the second page, which does not show
+        // it, jumps to N on the first.
+        ("a title that changes its letter, not its place", replace("title: \"Memento Mori\"", with: "title: \"Nolan's Memento\"",
+                                                                  in: "content/movies/memento-2000.md")),
         ("a title that moves the movie in the lists", replace("title: \"Heat\"", with: "title: \"Zulu Heat\"", in: "content/movies/heat-1995.md")),
         ("a release date, the newest date of the movie and of the site", replace("year: 2000\n", with: "year: 2000\nreleased: 2022-05-05\n",
                                                                                  in: "content/movies/memento-2000.md")),

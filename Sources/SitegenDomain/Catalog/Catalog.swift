@@ -57,7 +57,9 @@ public struct Catalog: Sendable {
         titleInitials = initials
         titleLetters = TermSection.runs(of: initials)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
-        async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders)
+        // The lists shown by title, a genre's, a year's and a decade's, are divided by letter too.
+        async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders,
+                                         titleInitials: initials)
         // Someone whose profile says how to file them (`sortAs`) is filed so among directors and people.
         let filedAs = Dictionary(profiles.compactMap { profile in profile.sortAs.map { (profile.slug, $0) } }, uniquingKeysWith: { first, _ in first })
         async let directorIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.directors, of: $0) }, order: .bySurname, filedAs: filedAs,
@@ -67,9 +69,9 @@ public struct Catalog: Sendable {
         async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: { Self.terms(.people, of: $0) }, order: .bySurname,
                                           filedAs: filedAs, sections: .byInitial)
         async let yearIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.years, of: $0) }, order: .newestFirst,
-                                        movieOrders: Taxonomy.years.orders, sections: .byDecade)
+                                        movieOrders: Taxonomy.years.orders, sections: .byDecade, titleInitials: initials)
         async let decadeIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.decades, of: $0) }, order: .newestFirst,
-                                          movieOrders: Taxonomy.decades.orders)
+                                          movieOrders: Taxonomy.decades.orders, titleInitials: initials)
         async let otherOrders = Dictionary(uniqueKeysWithValues: [MovieOrder.year, .rating].map { ($0, $0.sorted(prosefree)) })
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         async let similar = SimilarMovies(movies: prosefree, rankingUpFront: similarUpFront)
@@ -252,6 +254,11 @@ public struct Catalog: Sendable {
     public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] {
         reading(read(.termOrder(taxonomy, term, .title), index(taxonomy).movies(term))[...])
     }
+    /// Where the titles filed under each letter start in a term's movies, in catalog order: for a
+    /// genre, a year or a decade; none for people. Reads the term's list, whose digest has them.
+    public func titleSections(in taxonomy: Taxonomy, _ term: Slug) -> [TermSection] {
+        read(.termOrder(taxonomy, term, .title), index(taxonomy).titleSections(term))
+    }
     /// How many movies are filed under a term.
     public func movieCount(in taxonomy: Taxonomy, _ term: Slug) -> Int {
         read(.termOrder(taxonomy, term, .title), index(taxonomy).movies(term).count)
@@ -389,6 +396,8 @@ public struct Catalog: Sendable {
     func unnotedMovies(in taxonomy: Taxonomy, _ term: Slug, order: MovieOrder) -> [Movie] {
         index(taxonomy).movies(term, in: order)
     }
+
+    func unnotedTitleSections(in taxonomy: Taxonomy, _ term: Slug) -> [TermSection] { index(taxonomy).titleSections(term) }
 
     /// Every movie in `order`, without its synopsis, without noting the read.
     func unnotedMovies(in order: MovieOrder) -> [Movie] {

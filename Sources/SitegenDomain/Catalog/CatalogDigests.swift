@@ -202,11 +202,14 @@ public struct CatalogDigests: Sendable {
         return digest
     }
 
-    /// One term and which movies it has in `order`: nil if it has no such term, or no such order.
+    /// One term and which movies it has in `order`, and by title where each letter's titles start
+    /// (a retitled movie can change its letter without moving): nil if it has no such term, or no
+    /// such order.
     private func termOrder(_ taxonomy: Taxonomy, _ slug: Slug, _ order: MovieOrder) -> StableDigest? {
         guard taxonomy.orders.contains(order), let term = catalog.unnotedTerm(taxonomy, slug) else { return nil }
         var digest = StableDigest.of(term)
         for movie in catalog.unnotedMovies(in: taxonomy, slug, order: order) { digest.combine(movie.slug.rawValue) }
+        if order == .title { digest.combine(sections(catalog.unnotedTitleSections(in: taxonomy, slug)).value) }
         return digest
     }
 

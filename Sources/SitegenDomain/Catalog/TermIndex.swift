@@ -8,6 +8,9 @@ struct TermIndex: Sendable {
     private var moviesByTerm: [Slug: [Movie]]
     /// The same in each other `MovieOrder` the taxonomy is read in.
     private var moviesByTermInOrder: [MovieOrder: [Slug: [Movie]]]
+    /// Where the titles filed under each letter start in each term's list, when the index was
+    /// given the movies' initials (see `init`): a genre of 900 movies is read by jumping to a letter.
+    private var titleSectionsByTerm: [Slug: [TermSection]]?
 
     enum Order {
         /// By name, accents and case folded.
@@ -35,17 +38,25 @@ struct TermIndex: Sendable {
     ///   - movieOrders: the other orders its terms' movies are read in.
     ///   - filedAs: by surname, the names that file some terms otherwise than their last word
     ///     (`PersonProfile.sortAs`).
+    ///   - titleInitials: the letter each of `movies` is filed under by title (`Catalog`'s, worked
+    ///     out once for every movie), for indexes whose terms list movies by title: each term's
+    ///     title sections are kept then.
     init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = [],
-         filedAs: [Slug: String] = [:], sections: Sections = .none) {
+         filedAs: [Slug: String] = [:], sections: Sections = .none, titleInitials: [String]? = nil) {
         let termsByMovie = movies.map(termsOf)
         let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
         var moviesByTerm: [Slug: [Movie]] = [:]
-        for (movie, terms) in zip(movies, termsByMovie) {
+        var titleSections: [Slug: [TermSection]] = [:]
+        for (position, (movie, terms)) in zip(movies, termsByMovie).enumerated() {
             var seen = Set<Slug>()
             for term in terms where seen.insert(term.slug).inserted {
                 moviesByTerm[term.slug, default: []].append(movie)
+                if let initial = titleInitials?[position] {
+                    Self.file(initial, at: moviesByTerm[term.slug]!.count - 1, in: &titleSections[term.slug, default: []])
+                }
             }
         }
+        titleSectionsByTerm = titleInitials == nil ? nil : titleSections
         // Each term with the key it is filed by, in order.
         let filed: [(key: String, term: Term)]
         switch order {
@@ -73,16 +84,36 @@ struct TermIndex: Sendable {
     mutating func replace(_ old: Movie, with new: Movie, termsOf: (Movie) -> [Term], precedes: (Movie, Movie) -> Bool) {
         let filed = Set(termsOf(new).map(\.slug))
         for slug in filed.union(termsOf(old).map(\.slug)) {
-            var movies = moviesByTerm[slug, default: []].filter { $0.slug != old.slug }
-            if filed.contains(slug) { movies.insert(new, at: movies.insertionIndex { precedes(new, $0) }) }
+            var movies = moviesByTerm[slug, default: []]
+            // The title sections patched as the list is, one initial out and one in: filing every
+            // title of a genre of 1,000 again would cost a save in `serve` a millisecond a genre.
+            var initials = titleSectionsByTerm.map { _ in TermSection.names(of: titleSections(slug), count: movies.count) }
+            if let gone = movies.firstIndex(where: { $0.slug == old.slug }) {
+                movies.remove(at: gone)
+                initials?.remove(at: gone)
+            }
+            if filed.contains(slug) {
+                let place = movies.insertionIndex { precedes(new, $0) }
+                movies.insert(new, at: place)
+                initials?.insert(TermSection.initial(of: new.filingTitle), at: place)
+            }
             moviesByTerm[slug] = movies
             for order in Array(moviesByTermInOrder.keys) { moviesByTermInOrder[order]?[slug] = order.sorted(movies) }
+            if let initials { titleSectionsByTerm?[slug] = TermSection.runs(of: initials) }
         }
     }
 
     func term(_ slug: Slug) -> Term? { termsBySlug[slug] }
+    /// Where each letter's titles start in a term's list by title; none if the index keeps no
+    /// title sections.
+    func titleSections(_ slug: Slug) -> [TermSection] { titleSectionsByTerm?[slug] ?? [] }
     func movies(_ slug: Slug, in order: MovieOrder = .title) -> [Movie] {
         (order == .title ? moviesByTerm[slug] : moviesByTermInOrder[order]?[slug]) ?? []
+    }
+
+    /// Adds the movie at `position` of a list, filed under `initial`, to the list's `sections`.
+    private static func file(_ initial: String, at position: Int, in sections: inout [TermSection]) {
+        if sections.last?.name != initial { sections.append(TermSection(name: initial, start: position)) }
     }
 
     /// One display name per slug, the same whatever order the files were read in:

@@ -60,6 +60,17 @@ public struct TermSection: Sendable, Hashable {
         return starts
     }
 
+    /// The name of each of `count` items that `sections` divide: `runs(of:)` undone.
+    static func names(of sections: [TermSection], count: Int) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(count)
+        for (index, section) in sections.enumerated() {
+            let end = index + 1 < sections.count ? sections[index + 1].start : count
+            names += repeatElement(section.name, count: max(0, end - section.start))
+        }
+        return names
+    }
+
     /// A filing key's first letter, capitalised; `#` for anything else. Keys are folded as slugs
     /// fold names (a person's `ozu-yasujiro`, a title's `Movie.filingTitle`), so accented letters
     /// file with their plain ones: `E` for *Ève*, `#` for *2001: A Space Odyssey*.

@@ -19,6 +19,9 @@ public struct ShowTermUseCase: Sendable {
         else { return nil }
         let profile = taxonomy == .people && page == 1 ? catalog.profile(of: slug) : nil
         var detail = TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, profile: profile)
+        if order == .title {
+            detail.letters = TermSection.placed(catalog.titleSections(in: taxonomy, slug), of: movies.totalCount, in: pageSize)
+        }
         if taxonomy == .years || taxonomy == .decades {
             (detail.earlier, detail.later) = catalog.chronologicalNeighbours(taxonomy, of: slug)
         }
@@ -33,6 +36,9 @@ public struct TermDetail: Sendable, Equatable {
     public var order: MovieOrder = .title
     /// What the site says of a person, on the first page of theirs.
     public var profile: PersonProfile?
+    /// By title, where the movies filed under each letter start, and on which page: a genre's,
+    /// a year's or a decade's (see `Catalog.titleSections(in:_:)`).
+    public var letters: [TermSection.Placed] = []
     /// For a year or a decade, the ones before and after it that movies came out in.
     public var earlier: Term?
     public var later: Term?

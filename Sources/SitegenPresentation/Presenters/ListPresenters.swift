@@ -47,7 +47,7 @@ public struct MovieListPresenter: Sendable {
 }
 
 /// `letter-k`; `letter-other-0` for titles filed under `#` (before A, or after Z).
-private func letterAnchor(_ section: TermSection) -> String {
+func letterAnchor(_ section: TermSection) -> String {
     "letter-" + (section.name == "#" ? "other-\(section.start)" : section.name.lowercased())
 }
 

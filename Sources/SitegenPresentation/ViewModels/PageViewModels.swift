@@ -215,6 +215,9 @@ public struct TermDetailViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String
+    /// By title, a link to where each letter's movies start, on whichever page: a genre's, a
+    /// year's or a decade's list of more than one page (see `MovieListViewModel.letters`).
+    public var letters: JumpsViewModel?
     /// The page's movies, when they are not in `groups`.
     public var movies: [MovieCardViewModel]
     public var groups: [Group]

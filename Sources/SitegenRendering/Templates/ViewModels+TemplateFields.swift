@@ -342,6 +342,7 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("layout", layout)
         fields.add("heading", heading)
         fields.add("summary", summary)
+        fields.add("letters", letters)
         fields.add("movies", movies)
         fields.add("groups", groups)
         fields.add("orders", orders)

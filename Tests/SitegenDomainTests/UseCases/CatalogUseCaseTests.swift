@@ -261,6 +261,37 @@ struct CatalogUseCaseTests {
         #expect(catalog.titleSections == anew.titleSections)
     }
 
+    /// A genre's, a year's and a decade's list by title jumps to each letter as the movie list
+    /// does; a person's, which comes by role, has no letters. A movie retitled in place moves its
+    /// letter in every list it is in, as a catalog made anew files it.
+    @Test func aGenresListIsFiledByLetter() async throws {
+        var catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-2001", title: "2001: A Space Odyssey", year: 2001, genres: ["Drama"], directors: ["Ann Lee"]),
+            Fixture.movie("b-2000", title: "Ève", genres: ["Drama"]), Fixture.movie("c-2000", title: "The Godfather", genres: ["Drama"]),
+            Fixture.movie("d-2000", title: "Gattaca", genres: ["Crime"]), Fixture.movie("e-2000", title: "Heat", genres: ["Drama", "Crime"]),
+        ])
+        let drama = try Slug("drama"), crime = try Slug("crime")
+        #expect(catalog.titleSections(in: .genres, drama).map { "\($0.name)@\($0.start)" } == ["#@0", "E@1", "G@2", "H@3"])
+        #expect(catalog.titleSections(in: .genres, crime).map { "\($0.name)@\($0.start)" } == ["G@0", "H@1"])
+        #expect(catalog.titleSections(in: .years, try Slug("2000")).map { "\($0.name)@\($0.start)" } == ["E@0", "G@1", "H@3"])
+        #expect(catalog.titleSections(in: .decades, try Slug("2000s")).map(\.name) == ["#", "E", "G", "H"])
+        #expect(catalog.titleSections(in: .people, try Slug("ann-lee")).isEmpty)
+        let page2 = ShowTermUseCase(catalog: catalog, taxonomy: .genres, pageSize: try PageSize(2)).execute(term: drama, page: 2)
+        #expect(page2?.letters.map { "\($0.section.name) \($0.page) \($0.offset)" } == ["# 1 0", "E 1 1", "G 2 0", "H 2 1"])
+        let byYear = ShowTermUseCase(catalog: catalog, taxonomy: .genres, pageSize: try PageSize(2)).execute(term: drama, page: 1, order: .year)
+        #expect(byYear?.letters.isEmpty == true, "letters only by title")
+
+        let renamed = Fixture.movie("e-2000", title: "Zodiac", genres: ["Drama", "Crime"])
+        let replaced = catalog.replace(renamed, today: Fixture.date("2026-01-01"))
+        #expect(replaced)
+        #expect(catalog.titleSections(in: .genres, drama).map { "\($0.name)@\($0.start)" } == ["#@0", "E@1", "G@2", "Z@3"])
+        #expect(catalog.titleSections(in: .genres, crime).map { "\($0.name)@\($0.start)" } == ["G@0", "Z@1"])
+        let anew = try await Fixture.catalog(movies: catalog.movies.filter { $0.slug != renamed.slug } + [renamed])
+        for (taxonomy, slug) in [(Taxonomy.genres, drama), (.genres, crime), (.years, try Slug("2000")), (.decades, try Slug("2000s"))] {
+            #expect(catalog.titleSections(in: taxonomy, slug) == anew.titleSections(in: taxonomy, slug))
+        }
+    }
+
     /// Punctuation before a title's first letter is not filed by, nor is an article after it;
     /// letters written as two are filed as two.
     @Test func titlesAreFiledByTheirFirstWordsLetter() async throws {
