@@ -289,6 +289,23 @@ struct PresenterTests {
         #expect(years.alternate?.url == "/decades/" && decades.alternate?.url == "/years/" && genres.alternate == nil)
     }
 
+    /// A genre's list by title of more than one page jumps to its letters as the movie list does,
+    /// with anchors on the cards where they start; a list of one page or in another order has none.
+    @Test func aGenreOfManyPagesJumpsToItsLetters() async throws {
+        let catalog = try await Fixture.catalog(movies: ["Alien", "Brazil", "Heat", "Zodiac"].map {
+            Fixture.movie($0.lowercased() + "-2000", title: $0, genres: $0 >= "Heat" ? ["Drama", "Crime"] : ["Drama"])
+        })
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let second = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 2)) as? TermDetailViewModel)
+        #expect(second.letters?.links.compactMap { jump in jump.url.map { "\(jump.title) \($0)" } }
+            == ["A /genres/drama/#letter-a", "B /genres/drama/#letter-b", "H #letter-h", "Z #letter-z"])
+        #expect(second.letters?.links.filter(\.isHere).map(\.title) == ["H", "Z"])
+        #expect(second.movies.map(\.anchor) == ["letter-h", "letter-z"])
+        let byYear = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 1, order: .year)) as? TermDetailViewModel)
+        let crime = try #require(try presenter.present(.term(.genres, Fixture.slug("crime"), page: 1)) as? TermDetailViewModel)
+        #expect(byYear.letters == nil && crime.letters == nil && crime.movies.allSatisfy { $0.anchor == nil })
+    }
+
     @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {
         let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("m", reviews: [Fixture.review("ada", 4, text: "BROKEN review", movie: "m")], synopsis: "BROKEN synopsis")],
