@@ -306,6 +306,23 @@ struct PresenterTests {
         #expect(byYear.letters == nil && crime.letters == nil && crime.movies.allSatisfy { $0.anchor == nil })
     }
 
+    /// The reviewers' list of more than one page jumps to the letters their names are filed
+    /// under, accents folded (*Élodie* among the E's), as the movie list does.
+    @Test func theReviewersListJumpsToItsLetters() async throws {
+        let names = ["Zoe Hart", "Élodie Roy", "Ada Lovelace", "Eddie Cole", "Bob Kane"]
+        let catalog = try await Fixture.catalog(movies: [], users: names.map { Fixture.user(Slug.derived(from: $0)!.rawValue, name: $0) })
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let second = try #require(try presenter.present(.userList(page: 2)) as? UserListViewModel)
+        #expect(second.users.map(\.name) == ["Eddie Cole", "Élodie Roy"])
+        #expect(second.letters?.links.compactMap { jump in jump.url.map { "\(jump.title) \($0)" } }
+            == ["A /users/#letter-a", "B /users/#letter-b", "E #letter-e", "Z /users/page/3/#letter-z"])
+        #expect(second.users.map(\.anchor) == ["letter-e", nil])
+        let one = try await Fixture.catalog(movies: [], users: [Fixture.user("ada", name: "Ada"), Fixture.user("bob", name: "Bob")])
+        let onePage = try #require(try SitePresenter(catalog: one, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+            .present(.userList(page: 1)) as? UserListViewModel)
+        #expect(onePage.letters == nil && onePage.users.allSatisfy { $0.anchor == nil })
+    }
+
     @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {
         let catalog = try await Fixture.catalog(
             movies: [Fixture.movie("m", reviews: [Fixture.review("ada", 4, text: "BROKEN review", movie: "m")], synopsis: "BROKEN synopsis")],

@@ -12,6 +12,8 @@ public struct Catalog: Sendable {
     private var prosefree: [Movie]
     private var prosefreeBySlug: [Slug: Movie]
     private let allUsers: [User]
+    /// Where the users filed under each letter start, in their order (see `userSections`).
+    private let userLetters: [TermSection]
     private let allPages: [FreePage]
     private let drafts: Set<Slug>
 
@@ -79,10 +81,11 @@ public struct Catalog: Sendable {
         self.prosefree = prosefree
         prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
         // By name as a reader sorts it: accents and case folded the way slugs fold them.
-        allUsers = users
+        let filedUsers = users
             .map { (key: Slug.derived(from: $0.name)?.rawValue ?? $0.name.lowercased(), user: $0) }
             .sorted { ($0.key, $0.user.name, $0.user.id) < ($1.key, $1.user.name, $1.user.id) }
-            .map(\.user)
+        allUsers = filedUsers.map(\.user)
+        userLetters = TermSection.runs(of: filedUsers.map { TermSection.initial(of: $0.key) })
         allPages = pages.sorted { ($0.menuOrder ?? .max, $0.title, $0.slug) < ($1.menuOrder ?? .max, $1.title, $1.slug) }
         drafts = draftSlugs
         profilesBySlug = Dictionary(profiles.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
@@ -213,6 +216,9 @@ public struct Catalog: Sendable {
     public var moviesWithoutProse: [Movie] { read(.moviesWithoutProse, prosefree) }
     /// Users sorted by name, accents and case folded (`Élodie` between `Eddie` and `Emma`).
     public var users: [User] { read(.users, allUsers) }
+    /// Where the users filed under each letter of their name start in `users`: `A` at 0, `B` at
+    /// 12. Reads every user, whose names decide it.
+    public var userSections: [TermSection] { read(.users, userLetters) }
     /// Free pages sorted by menu order, then title.
     public var pages: [FreePage] { read(.pages, allPages) }
     /// Slugs of movies left out because they are drafts: a link to one is an error that says so.

@@ -20,6 +20,11 @@ public struct ListUsersUseCase: Sendable {
                 )
             }
     }
+
+    /// Where the users filed under each letter start, and on which page.
+    public func letters() -> [TermSection.Placed] {
+        TermSection.placed(catalog.userSections, of: catalog.users.count, in: pageSize)
+    }
 }
 
 public struct UserSummary: Sendable, Hashable {

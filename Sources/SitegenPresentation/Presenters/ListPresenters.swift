@@ -61,7 +61,10 @@ public struct UserListPresenter: Sendable {
         self.layout = layout
     }
 
-    public func present(_ page: Paginated<UserSummary>) -> UserListViewModel {
+    /// - Parameter letters: where the users filed under each letter start, and on which page
+    ///   (`ListUsersUseCase.letters`): jumped to from a list of more than one page.
+    public func present(_ page: Paginated<UserSummary>, letters: [TermSection.Placed] = []) -> UserListViewModel {
+        let letters = page.pageCount > 1 ? letters : []
         let title = PaginationPresenter.title("Reviewers", page: page.number)
         let crumbs = PaginationPresenter.crumbs("Reviewers", page: page.number, firstPageURL: router.url(for: .userList(page: 1)))
         return UserListViewModel(
@@ -72,12 +75,14 @@ public struct UserListPresenter: Sendable {
                                       page.items.map { ($0.user.name, router.url(for: .user($0.user.id))) }, absolute: layout.absolute)])),
             heading: title,
             summary: PaginationPresenter.summary(page, "reviewer", "reviewers"),
-            users: page.items.map { summary in
+            letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) { router.url(for: .userList(page: $0)) },
+            users: page.items.enumerated().map { offset, summary in
                 UserListViewModel.Item(
                     name: summary.user.name,
                     url: router.url(for: .user(summary.user.id)),
                     location: summary.user.location,
-                    reviewCount: DisplayFormat.count(summary.reviewCount, "review", "reviews")
+                    reviewCount: DisplayFormat.count(summary.reviewCount, "review", "reviews"),
+                    anchor: letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
                 )
             },
             pagination: PaginationPresenter.present(page, router: router) { .userList(page: $0) }

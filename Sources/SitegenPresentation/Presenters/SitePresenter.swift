@@ -43,7 +43,7 @@ public struct SitePresenter: Sendable {
                 .present(try found(ShowMovieUseCase(catalog: catalog).execute(slug: slug), route))
         case .userList(let page):
             let list = ListUsersUseCase(catalog: catalog, pageSize: settings.pageSize)
-            return UserListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route))
+            return UserListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route), letters: list.letters())
         case .user(let id):
             return try UserDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))

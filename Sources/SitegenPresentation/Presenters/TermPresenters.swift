@@ -108,6 +108,8 @@ public struct TermDetailPresenter: Sendable {
         let crumbs = PaginationPresenter.crumbs(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number,
                                                 firstPageURL: router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: detail.order)))
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
+        // Only where a list runs to more than one page: the letters of one page are all in view.
+        let letters = page.pageCount > 1 ? detail.letters : []
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
@@ -118,16 +120,15 @@ public struct TermDetailPresenter: Sendable {
             ),
             heading: title,
             summary: PaginationPresenter.summary(page, "movie", "movies"),
-            // Where a list runs to more than one page: the letters of one page are all in view.
-            letters: page.pageCount > 1 ? JumpsViewModel(detail.letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
+            letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
                 router.url(for: .term(detail.taxonomy, detail.term.slug, page: $0, order: .title))
-            } : nil,
+            },
             movies: detail.taxonomy == .people ? [] : zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: detail.order))
                 .enumerated().map { offset, item in
                 let (movie, heading) = item
                 // A genre's own page does not tag every card with that genre, nor a year's with that year.
                 var card = cards.present(movie)
-                card.anchor = detail.letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
+                card.anchor = letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
                 if detail.taxonomy == .genres {
                     let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
                     card.genres.removeAll { $0.url == own }

@@ -136,11 +136,15 @@ public struct UserListViewModel: PageViewModel {
         public var url: String
         public var location: String?
         public var reviewCount: String
+        /// The `id` of the first user filed under a letter (`letter-k`), which `letters` lead to.
+        public var anchor: String?
     }
 
     public var layout: LayoutViewModel
     public var heading: String
     public var summary: String
+    /// A link to where each letter's users start, on whichever page: nil for a list of one page.
+    public var letters: JumpsViewModel?
     public var users: [Item]
     public var pagination: PaginationViewModel?
 }

@@ -176,6 +176,7 @@ extension UserListViewModel.Item: TemplateEncodable {
         fields.add("url", url)
         fields.add("location", location)
         fields.add("reviewCount", reviewCount)
+        fields.add("anchor", anchor)
     }
 }
 
@@ -275,6 +276,7 @@ extension UserListViewModel: TemplateEncodable {
         fields.add("layout", layout)
         fields.add("heading", heading)
         fields.add("summary", summary)
+        fields.add("letters", letters)
         fields.add("users", users)
         fields.add("pagination", pagination)
     }
