@@ -68,11 +68,25 @@ struct PresenterTests {
         )
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
-        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee",""]],"#
+        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee","",2,1]],"#
             + #""users":[["Ada \\ Lovelace","/users/ada/",""]],"#
             + #""terms":[["Drama","/genres/drama/","genre, 1 movie"],["War","/genres/war/","genre, 1 movie"],"#
-            + #"["Ann Lee","/people/ann-lee/","person, 1 movie"],["2001","/years/2001/","year, 1 movie"],"#
+            + #"["Ann Lee","/people/ann-lee/","director, 1 movie"],["2001","/years/2001/","year, 1 movie"],"#
             + #"["2000s","/decades/2000s/","decade, 1 movie"]]}"#)
+    }
+
+    /// A person found by search is said to be what the catalog credits them as.
+    @Test func theSearchIndexSaysWhetherAPersonDirectsOrActs() async throws {
+        var first = Fixture.movie("first-2001", directors: ["Ann Lee"]), second = Fixture.movie("second-2002", directors: ["Cy Ode"])
+        first.cast = ["Bo Kim", "Ann Lee"]
+        second.cast = ["Ann Lee"]
+        let catalog = try await Fixture.catalog(movies: [first, second])
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
+        #expect(page.indexJSON.contains(#"["Ann Lee","/people/ann-lee/","director and actor, 2 movies"]"#))
+        #expect(page.indexJSON.contains(#"["Bo Kim","/people/bo-kim/","actor, 1 movie"]"#))
+        #expect(page.indexJSON.contains(#"["Cy Ode","/people/cy-ode/","director, 1 movie"]"#))
+        #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1]"#))
     }
 
     @Test func presentsListPagesWithPreviousAndNextLinks() async throws {

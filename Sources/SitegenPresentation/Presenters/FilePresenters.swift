@@ -74,11 +74,11 @@ public struct FilePresenters: Sendable {
         }
         json += #"],"terms":["#.utf8
         var first = true
-        // Directors are people too: the people pages stand for them.
+        // Directors are people too: the people pages stand for them, each said to be what the
+        // catalog credits them as.
+        let directed = Dictionary(uniqueKeysWithValues: catalog.termsWithCounts(.directors).map { ($0.term.slug, $0.movieCount) })
         for taxonomy in Taxonomy.allCases where taxonomy != .directors {
-            var kind: [UInt8] = []
-            JSONText.appendString(TaxonomyWording(taxonomy).singular.lowercased() + ", ", to: &kind)
-            kind.removeLast()  // the closing quote: the count follows inside the string
+            let kinds = Self.searchKinds(of: taxonomy)
             for (term, count) in catalog.termsWithCounts(taxonomy) {
                 if !first { json.append(UInt8(ascii: ",")) }
                 first = false
@@ -87,7 +87,8 @@ public struct FilePresenters: Sendable {
                 json.append(UInt8(ascii: ","))
                 JSONText.appendString(router.url(for: .term(taxonomy, term.slug, page: 1)), to: &json)
                 json.append(UInt8(ascii: ","))
-                json += kind
+                let directedCount = taxonomy == .people ? directed[term.slug] ?? 0 : 0
+                json += directedCount == 0 ? kinds.plain : directedCount < count ? kinds.directorAndActor : kinds.director
                 json += String(count).utf8
                 json += (count == 1 ? #" movie"]"# : #" movies"]"#).utf8
             }
@@ -96,7 +97,24 @@ public struct FilePresenters: Sendable {
         return SearchIndexViewModel(layout: layout.layout(for: .searchIndex, title: nil), indexJSON: String(decoding: json, as: UTF8.self))
     }
 
-    /// `[title, year, url, "genres · directors · cast", thumbnail]`.
+    /// What a term of `taxonomy` is said to be in search results, up to its count: `"genre, `,
+    /// escaped once per taxonomy. A person is an actor, unless the catalog credits them as the
+    /// director of all their movies, or of some (a director seen acting in their own film alone
+    /// is a director).
+    private static func searchKinds(of taxonomy: Taxonomy) -> (plain: [UInt8], director: [UInt8], directorAndActor: [UInt8]) {
+        func opening(_ kind: String) -> [UInt8] {
+            var bytes: [UInt8] = []
+            JSONText.appendString(kind + ", ", to: &bytes)
+            bytes.removeLast()  // the closing quote: the count follows inside the string
+            return bytes
+        }
+        return taxonomy == .people ? (opening("actor"), opening("director"), opening("director and actor"))
+            : (opening(TaxonomyWording(taxonomy).singular.lowercased()), [], [])
+    }
+
+    /// `[title, year, url, "genres · directors · cast", thumbnail, genre count, director count]`:
+    /// the counts tell the names apart, so that a result can say who directed the movie; the
+    /// names in one string keep the index small and what themes before the counts read.
     private func appendEntry(of movie: Movie, to json: inout [UInt8]) {
         json.append(UInt8(ascii: "["))
         JSONText.appendString(movie.title, to: &json)
@@ -115,7 +133,7 @@ public struct FilePresenters: Sendable {
         json += #"","#.utf8
         // The smallest copy of its poster, for the result's thumbnail; "" for none.
         JSONText.appendString(movie.poster.flatMap { images[$0]?.copies.first?.url } ?? "", to: &json)
-        json.append(UInt8(ascii: "]"))
+        json += ",\(movie.genres.count),\(movie.directors.count)]".utf8
     }
 
     public func robots() -> RobotsViewModel {

@@ -55,6 +55,18 @@
     return li;
   }
 
+  // A movie's genres, who directed it and who is in it, told apart by the counts the index gives
+  // after its thumbnail: "Horror, Thriller · directed by Alfred Hitchcock · with Janet Leigh".
+  function credits(m) {
+    var names = m[3] ? m[3].split(" · ") : [], genres = m[5], directors = m[6];
+    if (typeof genres !== "number" || typeof directors !== "number" || names.length < genres + directors) return m[3];
+    var parts = [];
+    if (genres > 0) parts.push(names.slice(0, genres).join(", "));
+    if (directors > 0) parts.push("directed by " + names.slice(genres, genres + directors).join(" and "));
+    if (names.length > genres + directors) parts.push("with " + names.slice(genres + directors).join(", "));
+    return parts.join(" · ");
+  }
+
   function show() {
     var words = fold(input.value).split(" ").filter(Boolean);
     list.replaceChildren();
@@ -73,7 +85,7 @@
       if (matches(name)) named.push(result()); else if (matches(name + " " + details)) mentioned.push(result());
     }
     index.movies.forEach(function (m) {
-      add(m[0], m[1] + " " + m[3], function () { return item(m[0] + " (" + m[1] + ")", m[3], m[2], m[4]); });
+      add(m[0], m[1] + " " + m[3], function () { return item(m[0] + " (" + m[1] + ")", credits(m), m[2], m[4]); });
     });
     (index.terms || []).forEach(function (t) {
       add(t[0], "", function () { return item(t[0], t[2], t[1]); });
