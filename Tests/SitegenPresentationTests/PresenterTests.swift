@@ -89,6 +89,28 @@ struct PresenterTests {
         #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1]"#))
     }
 
+    /// The entries `serve` keeps from one search index to the next make the index a presentation
+    /// without them makes, after a movie is retitled, one is gone, and under another base URL.
+    @Test func aSearchIndexOfKeptEntriesIsTheOneWrittenAnew() async throws {
+        let movies = ["Alien", "Brazil", "Heat"].map { Fixture.movie($0.lowercased() + "-2000", title: $0, genres: ["Drama"], directors: ["Ann Lee"]) }
+        let entries = SearchIndexEntries()
+        func index(_ movies: [Movie], base: String = "https://example.org/", keeping: SearchIndexEntries?) async throws -> String {
+            let catalog = try await Fixture.catalog(movies: movies)
+            let settings = SiteSettings(title: "Club", baseURL: try BaseURL(base), pageSize: try PageSize(2))
+            var presenter = SitePresenter(catalog: catalog, settings: settings, router: Router(baseURL: settings.baseURL), markdown: FakeMarkdownRenderer())
+            presenter.searchEntries = keeping
+            return try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel).indexJSON
+        }
+        #expect(try await index(movies, keeping: entries) == index(movies, keeping: nil))
+        let retitled = [movies[0], Fixture.movie("brazil-2000", title: "Zulu", genres: ["Drama"], directors: ["Ann Lee"]), movies[2]]
+        let fresh = try await index(retitled, keeping: nil)
+        #expect(fresh.contains("Zulu"))
+        #expect(try await index(retitled, keeping: entries) == fresh)
+        #expect(try await index(Array(retitled.dropFirst()), keeping: entries) == index(Array(retitled.dropFirst()), keeping: nil))
+        let elsewhere = try await index(movies, base: "https://example.org/club/", keeping: entries)
+        #expect(elsewhere == (try await index(movies, base: "https://example.org/club/", keeping: nil)) && elsewhere.contains("/club/movies/alien-2000/"))
+    }
+
     @Test func presentsListPagesWithPreviousAndNextLinks() async throws {
         let page = try #require(try presenter.present(.movieList(page: 2)) as? MovieListViewModel)
         #expect(page.heading == "Movies — page 2")

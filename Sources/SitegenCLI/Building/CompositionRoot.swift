@@ -20,7 +20,7 @@ enum CompositionRoot {
         let decodeCacheFile = memory == nil && keepsDecodedFiles ? DecodeCacheFile(for: options.outputFolder, scansLinks: options.shard?.isPart ?? false) : nil
         let decoded = memory?.decoded ?? decodeCacheFile?.cache
         let images = VipsImageProcessor()
-        return SiteBuilder(
+        var builder = SiteBuilder(
             options: options,
             today: today(),
             settingsLoader: SiteConfigLoader(siteRoot: site),
@@ -49,6 +49,8 @@ enum CompositionRoot {
                 console.progress("\(step.label(width: 8)) \(detail)")
             }
         )
+        builder.searchEntries = memory?.searchEntries
+        return builder
     }
 
     /// Today in UTC: reviews dated later are errors.
@@ -63,6 +65,7 @@ enum CompositionRoot {
 final class BuildMemory: Sendable {
     let decoded = DecodeCache()
     let markdown = MarkdownCache()
+    let searchEntries = SearchIndexEntries()
     private let images = Mutex<ImageCache?>(nil)
 
     /// The image cache of every version `serve` builds: the one `build` keeps beside `output`.

@@ -61,6 +61,8 @@ struct SiteBuilder {
     var leavesMemoryToExit = false
     /// Set by `serve`: the report keeps what the site was made with, for a save of prose alone.
     var keepsBasis = false
+    /// Kept by `serve` from build to build and save to save: each movie's entry in the search index.
+    var searchEntries: SearchIndexEntries? = nil
     /// Cleared to digest every read of the last build whatever changed, as a build without the
     /// decode cache does: tests hold the shortcut to what that finds.
     var digestsOnlyEditedReads = true
@@ -314,6 +316,7 @@ extension SiteBuilder {
         var presenter = SitePresenter(catalog: loaded.catalog, settings: loaded.settings, router: router,
                                       markdown: makeMarkdownRenderer(links, loaded.settings), images: loaded.images)
         presenter.sitemapLimit = loaded.sitemapLimit
+        presenter.searchEntries = searchEntries
         return presenter
     }
 

@@ -8,10 +8,13 @@ public struct FilePresenters: Sendable {
     private let layout: LayoutPresenter
     private let markdown: any MarkdownRenderer
     private let images: ImageLibrary
+    /// Each movie's entry in the search index as the last presentation wrote it, when kept (`serve`).
+    private let searchEntries: SearchIndexEntries?
 
     public init(catalog: Catalog, settings: SiteSettings, router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer,
-                images: ImageLibrary = .empty) {
+                images: ImageLibrary = .empty, searchEntries: SearchIndexEntries? = nil) {
         self.images = images
+        self.searchEntries = searchEntries
         self.catalog = catalog
         self.settings = settings
         self.router = router
@@ -57,9 +60,13 @@ public struct FilePresenters: Sendable {
         var json: [UInt8] = []
         json.reserveCapacity(200 * (movies.count + users.count))
         json += #"{"movies":["#.utf8
-        for index in movies.indices {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
-            appendEntry(of: movies[index], to: &json)
+        if let searchEntries {
+            appendEntries(of: movies, to: &json, keeping: searchEntries)
+        } else {
+            for index in movies.indices {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                appendEntry(of: movies[index], to: &json)
+            }
         }
         json += #"],"users":["#.utf8
         for (index, user) in users.enumerated() {
@@ -97,6 +104,34 @@ public struct FilePresenters: Sendable {
         return SearchIndexViewModel(layout: layout.layout(for: .searchIndex, title: nil), indexJSON: String(decoding: json, as: UTF8.self))
     }
 
+    /// Every movie's entry, each as `entries` kept it when the movie is what it was, and the
+    /// entries kept for the next presentation.
+    private func appendEntries(of movies: [Movie], to json: inout [UInt8], keeping entries: SearchIndexEntries) {
+        let home = router.url(for: .home)
+        var kept = entries.take(home: home)
+        for (index, movie) in movies.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            let thumbnail = thumbnail(of: movie)
+            if let entry = kept[movie.slug], entry.movie == movie, entry.thumbnail == thumbnail {
+                json += entry.json
+                continue
+            }
+            var entry: [UInt8] = []
+            appendEntry(of: movie, to: &entry)
+            json += entry
+            kept[movie.slug] = .init(movie: movie, thumbnail: thumbnail, json: entry)
+        }
+        // Movies gone since: not kept.
+        if kept.count > movies.count {
+            let slugs = Set(movies.map(\.slug))
+            kept = kept.filter { slugs.contains($0.key) }
+        }
+        entries.keep(kept, home: home)
+    }
+
+    /// The smallest copy of a movie's poster, for the result's thumbnail; "" for none.
+    private func thumbnail(of movie: Movie) -> String { movie.poster.flatMap { images[$0]?.copies.first?.url } ?? "" }
+
     /// What a term of `taxonomy` is said to be in search results, up to its count: `"genre, `,
     /// escaped once per taxonomy. A person is an actor, unless the catalog credits them as the
     /// director of all their movies, or of some (a director seen acting in their own film alone
@@ -131,8 +166,7 @@ public struct FilePresenters: Sendable {
         for name in movie.directors { appendName(name) }
         for name in movie.cast { appendName(name) }
         json += #"","#.utf8
-        // The smallest copy of its poster, for the result's thumbnail; "" for none.
-        JSONText.appendString(movie.poster.flatMap { images[$0]?.copies.first?.url } ?? "", to: &json)
+        JSONText.appendString(thumbnail(of: movie), to: &json)
         json += ",\(movie.genres.count),\(movie.directors.count)]".utf8
     }
 

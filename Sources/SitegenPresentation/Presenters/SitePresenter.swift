@@ -9,6 +9,8 @@ public struct SitePresenter: Sendable {
     private let images: ImageLibrary
     /// How many pages one sitemap file lists at most (`SiteMap.sitemapLimit`); tests lower it.
     public var sitemapLimit = SiteMap.sitemapLimit
+    /// Each movie's entry in the search index, kept from one presentation to the next (`serve`).
+    public var searchEntries: SearchIndexEntries?
 
     public init(
         catalog: Catalog, settings: SiteSettings, router: Router, markdown: any MarkdownRenderer,
@@ -82,7 +84,8 @@ public struct SitePresenter: Sendable {
     }
 
     private var files: FilePresenters {
-        FilePresenters(catalog: catalog, settings: settings, router: router, layout: layout, markdown: markdown, images: images)
+        FilePresenters(catalog: catalog, settings: settings, router: router, layout: layout, markdown: markdown, images: images,
+                       searchEntries: searchEntries)
     }
 
     /// Routes come from the `SiteMap` of the same catalog, so a miss is a bug in sitegen, said plainly.
