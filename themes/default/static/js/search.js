@@ -35,7 +35,8 @@
       figure.loading = "lazy";
     } else {
       figure = document.createElement("span");
-      figure.textContent = title.charAt(0);
+      // The letter a title is filed under: The Canyon's C, not T.
+      figure.textContent = title.replace(/^(the|an?)\s+/i, "").replace(/^[^\p{L}\p{N}]+/u, "").charAt(0) || title.charAt(0);
       figure.setAttribute("aria-hidden", "true");
     }
     figure.className = "result-thumb";
@@ -56,14 +57,18 @@
   }
 
   // A movie's genres, who directed it and who is in it, told apart by the counts the index gives
-  // after its thumbnail: "Horror, Thriller · directed by Alfred Hitchcock · with Janet Leigh".
-  function credits(m) {
+  // after its thumbnail: "Horror, Thriller · directed by Alfred Hitchcock · with Janet Leigh". The
+  // first three of the cast are named, and whoever else the query names.
+  function credits(m, isNamed) {
     var names = m[3] ? m[3].split(" · ") : [], genres = m[5], directors = m[6];
     if (typeof genres !== "number" || typeof directors !== "number" || names.length < genres + directors) return m[3];
-    var parts = [];
+    var parts = [], cast = names.slice(genres + directors);
     if (genres > 0) parts.push(names.slice(0, genres).join(", "));
     if (directors > 0) parts.push("directed by " + names.slice(genres, genres + directors).join(" and "));
-    if (names.length > genres + directors) parts.push("with " + names.slice(genres + directors).join(", "));
+    if (cast.length > 0) {
+      var shown = cast.filter(function (name, i) { return i < 3 || isNamed(name); });
+      parts.push("with " + shown.join(", ") + (shown.length < cast.length ? ", …" : ""));
+    }
     return parts.join(" · ");
   }
 
@@ -74,18 +79,27 @@
     if (!index || words.length === 0) { status.textContent = ""; return; }
     // Each word of the query starts a word of the text: "the" finds The Thing, not Katherine. A
     // script written without spaces (千尋 in 千と千尋の神隠し) is matched anywhere.
-    var matches = function (text) {
-      var folded = fold(text);
-      return words.every(function (w) { return folded.indexOf(/^[\p{Script=Latin}\p{N}]+$/u.test(w) ? " " + w : w) >= 0; });
+    var found = function (w, folded) { return folded.indexOf(/^[\p{Script=Latin}\p{N}]+$/u.test(w) ? " " + w : w) >= 0; };
+    var matchesFolded = function (folded) { return words.every(function (w) { return found(w, folded); }); };
+    var matches = function (text) { return matchesFolded(fold(text)); };
+    var isNamed = function (name) {
+      var folded = fold(name);
+      return words.some(function (w) { return found(w, folded); });
     };
-    // What a query names comes first: "hitchcock" finds the person before the films he made,
-    // which it finds by their credits.
-    var named = [], mentioned = [];
+    // What a query names comes first, the name it spells out before those it begins and those it
+    // is in ("the canyon" finds The Canyon before The Burning Canyon); then what credits it, the
+    // query's words together ("ada van rossum" in the cast) before the words apart (Ada's Engine,
+    // with Leila van Rossum).
+    var query = " " + words.join(" "), tiers = [[], [], [], [], []];
     function add(name, details, result) {
-      if (matches(name)) named.push(result()); else if (matches(name + " " + details)) mentioned.push(result());
+      var folded = fold(name);
+      if (matchesFolded(folded)) {
+        folded = folded.trimEnd();
+        tiers[folded === query ? 0 : folded.indexOf(query) === 0 ? 1 : 2].push(result());
+      } else if (matches(name + " " + details)) tiers[fold(details).indexOf(query) >= 0 ? 3 : 4].push(result());
     }
     index.movies.forEach(function (m) {
-      add(m[0], m[1] + " " + m[3], function () { return item(m[0] + " (" + m[1] + ")", credits(m), m[2], m[4]); });
+      add(m[0], m[1] + " " + m[3], function () { return item(m[0] + " (" + m[1] + ")", credits(m, isNamed), m[2], m[4]); });
     });
     (index.terms || []).forEach(function (t) {
       add(t[0], "", function () { return item(t[0], t[2], t[1]); });
@@ -93,12 +107,12 @@
     index.users.forEach(function (u) {
       add(u[0], u[2], function () { return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1]); });
     });
-    var found = named.concat(mentioned);
-    found.slice(0, limit).forEach(function (li) { list.appendChild(li); });
-    more.hidden = found.length <= limit;
-    status.textContent = found.length === 0 ? "Nothing found." :
-      found.length > limit ? "Showing " + grouping.format(limit) + " of " + grouping.format(found.length) + " results." :
-      grouping.format(found.length) + (found.length === 1 ? " result." : " results.");
+    var results = [].concat.apply([], tiers);
+    results.slice(0, limit).forEach(function (li) { list.appendChild(li); });
+    more.hidden = results.length <= limit;
+    status.textContent = results.length === 0 ? "Nothing found." :
+      results.length > limit ? "Showing " + grouping.format(limit) + " of " + grouping.format(results.length) + " results." :
+      grouping.format(results.length) + (results.length === 1 ? " result." : " results.");
   }
 
   var more = document.createElement("button");
