@@ -39,4 +39,11 @@ struct DisplayFormatTests {
     func lists(_ items: [String], _ text: String) async {
         #expect(DisplayFormat.list(items) == text)
     }
+
+    /// A drawn poster fits the title's longest word on a line: a hyphen parts words, as a line
+    /// may break there.
+    @Test(arguments: [("The Canyon: Resurrection", "12"), ("Casablanca", "10"), ("Spider-Man", "6"), ("", "0"), ("8½", "2")])
+    func longestWords(_ title: String, _ length: String) async {
+        #expect(DisplayFormat.longestWordLength(of: title) == length)
+    }
 }

@@ -95,6 +95,12 @@ public enum DisplayFormat {
         }
     }
 
+    /// How many characters the longest word of `title` has, as a drawn poster sets it: `12` for
+    /// *The Canyon: Resurrection*.
+    public static func longestWordLength(of title: String) -> String {
+        String(title.split(whereSeparator: { $0 == " " || $0 == "-" }).map(\.count).max() ?? 0)
+    }
+
     /// A hue (0–359) that is the slug's own on every page and in every build: the colour of a
     /// drawn poster.
     public static func hue(of slug: Slug) -> String {

@@ -45,6 +45,7 @@ public struct MovieDetailPresenter: Sendable {
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             poster: poster,
             hue: DisplayFormat.hue(of: movie.slug),
+            longestWordLength: DisplayFormat.longestWordLength(of: movie.title),
             averageRating: detail.averageRating.map(DisplayFormat.rating),
             stars: detail.averageRating.map(DisplayFormat.stars),
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),

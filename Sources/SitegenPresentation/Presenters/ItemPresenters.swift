@@ -23,6 +23,7 @@ public struct MovieCardPresenter: Sendable {
             // The card's link names the movie: its poster adds nothing to read aloud.
             poster: movie.poster.map { pictures.present($0, alt: "") },
             hue: DisplayFormat.hue(of: movie.slug),
+            longestWordLength: DisplayFormat.longestWordLength(of: movie.title),
             extra: movie.extra
         )
     }

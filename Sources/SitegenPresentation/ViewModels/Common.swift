@@ -88,6 +88,9 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var poster: PictureViewModel?
     /// 0–359, from the slug: the colour of the drawn poster, the same on every page.
     public var hue: String
+    /// How many letters the title's longest word has: a drawn poster sizes its title so that the
+    /// word fits a line whole (`RESURRECTION` broke as `RESURRECTIO/N`).
+    public var longestWordLength: String
     /// The site's own fields (`extra:` in the movie's file), as written.
     public var extra: ExtraFields
     /// The card's `id` where a list's jump leads to it (`letter-k`), if one does.

@@ -116,6 +116,8 @@ public struct MovieDetailViewModel: PageViewModel {
     /// Nil for a movie without a poster: the theme draws one from its title, year and `hue`.
     public var poster: PictureViewModel?
     public var hue: String
+    /// As a card's (`MovieCardViewModel.longestWordLength`).
+    public var longestWordLength: String
     public var averageRating: String?
     public var stars: String?
     public var reviewCount: String
