@@ -97,8 +97,19 @@ public enum DisplayFormat {
 
     /// How many characters the longest word of `title` has, as a drawn poster sets it: `12` for
     /// *The Canyon: Resurrection*.
+    /// Counted in scalars, not characters, and without splitting: every card of a clean build
+    /// asks, some 300,000 times at 10k movies.
     public static func longestWordLength(of title: String) -> String {
-        String(title.split(whereSeparator: { $0 == " " || $0 == "-" }).map(\.count).max() ?? 0)
+        var longest = 0, run = 0
+        for scalar in title.unicodeScalars {
+            if scalar == " " || scalar == "-" {
+                longest = max(longest, run)
+                run = 0
+            } else {
+                run += 1
+            }
+        }
+        return String(max(longest, run))
     }
 
     /// A hue (0–359) that is the slug's own on every page and in every build: the colour of a
