@@ -1,4 +1,4 @@
-public import SitegenDomain
+import SitegenDomain
 import Synchronization
 
 /// Each movie's entry in the search index, kept from one presentation of the index to the next by
