@@ -51,7 +51,7 @@ public struct FilePresenters: Sendable {
     /// Arrays rather than objects, and one string of everything else to match against: the index
     /// of a large catalog stays small enough to fetch on a phone.
     /// Written straight to bytes, entry by entry: at 30,000 movies a tree of `JSONValue`s built
-    /// first took as long again as the writing. Each term's kind ("person, ") is escaped once per
+    /// first took as long again as the writing. Each term's kind ("genre, ") is escaped once per
     /// taxonomy and its count written as digits, and a movie's names are not gathered into an
     /// array first: at 30k movies this took 60 ms of CPU, not 74 (perf samples of four rebuilds
     /// each), and every title save in `serve` presents it again.

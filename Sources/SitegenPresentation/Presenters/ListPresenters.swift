@@ -37,7 +37,7 @@ public struct MovieListPresenter: Sendable {
             orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
             movies: zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: order)).enumerated().map { offset, item in
                 var card = cards.present(item.0)
-                card.anchor = letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
+                card.anchor = letterAnchor(at: offset, onPage: page.number, of: letters)
                 card.groupHeading = item.1
                 return card
             },
@@ -49,6 +49,11 @@ public struct MovieListPresenter: Sendable {
 /// `letter-k`; `letter-other-0` for titles filed under `#` (before A, or after Z).
 func letterAnchor(_ section: TermSection) -> String {
     "letter-" + (section.name == "#" ? "other-\(section.start)" : section.name.lowercased())
+}
+
+/// The anchor of the item at `offset` of page `page` of a list, if one of its `letters` starts there.
+func letterAnchor(at offset: Int, onPage page: Int, of letters: [TermSection.Placed]) -> String? {
+    letters.first { $0.page == page && $0.offset == offset }.map { letterAnchor($0.section) }
 }
 
 /// Presents a page of the user list.
@@ -82,7 +87,7 @@ public struct UserListPresenter: Sendable {
                     url: router.url(for: .user(summary.user.id)),
                     location: summary.user.location,
                     reviewCount: DisplayFormat.count(summary.reviewCount, "review", "reviews"),
-                    anchor: letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
+                    anchor: letterAnchor(at: offset, onPage: page.number, of: letters)
                 )
             },
             pagination: PaginationPresenter.present(page, router: router) { .userList(page: $0) }

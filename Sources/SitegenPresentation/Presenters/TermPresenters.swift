@@ -125,18 +125,8 @@ public struct TermDetailPresenter: Sendable {
             },
             movies: detail.taxonomy == .people ? [] : zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: detail.order))
                 .enumerated().map { offset, item in
-                let (movie, heading) = item
-                // A genre's own page does not tag every card with that genre, nor a year's with that year.
-                var card = cards.present(movie)
-                card.anchor = letters.first { $0.page == page.number && $0.offset == offset }.map { letterAnchor($0.section) }
-                if detail.taxonomy == .genres {
-                    let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
-                    card.genres.removeAll { $0.url == own }
-                }
-                card.showsYear = detail.taxonomy != .years
-                card.groupHeading = heading
-                return card
-            },
+                    card(of: item.0, in: detail, heading: item.1, anchor: letterAnchor(at: offset, onPage: page.number, of: letters))
+                },
             groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],
             orders: detail.taxonomy.hasOrders
                 ? OrderPresenter.control(current: detail.order, router: router) { .term(detail.taxonomy, detail.term.slug, page: 1, order: $0) } : nil,
@@ -148,6 +138,20 @@ public struct TermDetailPresenter: Sendable {
 }
 
 private extension TermDetailPresenter {
+    /// A movie's card on a term's page: a genre's own page does not tag every card with that
+    /// genre, nor a year's with that year.
+    func card(of movie: Movie, in detail: TermDetail, heading: String?, anchor: String?) -> MovieCardViewModel {
+        var card = cards.present(movie)
+        if detail.taxonomy == .genres {
+            let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
+            card.genres.removeAll { $0.url == own }
+        }
+        card.showsYear = detail.taxonomy != .years
+        card.groupHeading = heading
+        card.anchor = anchor
+        return card
+    }
+
     /// What a term's page is filed under: its taxonomy's index; for a decade, its place in the
     /// years (the index of decades is not in the menu), and for a year, the years and its decade.
     func indexTrail(of detail: TermDetail) -> [LinkViewModel] {

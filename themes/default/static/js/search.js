@@ -95,8 +95,8 @@
       var folded = fold(name);
       if (matchesFolded(folded)) {
         folded = folded.trimEnd();
-        tiers[folded === query ? 0 : folded.indexOf(query) === 0 ? 1 : 2].push(result());
-      } else if (matches(name + " " + details)) tiers[fold(details).indexOf(query) >= 0 ? 3 : 4].push(result());
+        tiers[folded === query ? 0 : folded.indexOf(query) === 0 ? 1 : 2].push(result);
+      } else if (matches(name + " " + details)) tiers[fold(details).indexOf(query) >= 0 ? 3 : 4].push(result);
     }
     index.movies.forEach(function (m) {
       add(m[0], m[1] + " " + m[3], function () { return item(m[0] + " (" + m[1] + ")", credits(m, isNamed), m[2], m[4]); });
@@ -107,8 +107,9 @@
     index.users.forEach(function (u) {
       add(u[0], u[2], function () { return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1]); });
     });
+    // Only the results shown are made: "the" matches 4,404 at 10,000 movies.
     var results = [].concat.apply([], tiers);
-    results.slice(0, limit).forEach(function (li) { list.appendChild(li); });
+    results.slice(0, limit).forEach(function (make) { list.appendChild(make()); });
     more.hidden = results.length <= limit;
     status.textContent = results.length === 0 ? "Nothing found." :
       results.length > limit ? "Showing " + grouping.format(limit) + " of " + grouping.format(results.length) + " results." :
