@@ -139,7 +139,36 @@ extension Term {
         guard words.count > 1 else { return Self.filingKey(name) }
         var first = words.count - 1
         while first > 1, Self.particles.contains(words[first - 1]) { first -= 1 }
-        return Self.filingKey((words[first...] + words[..<first]).joined(separator: " "))
+        let filed = Array(words[first...] + words[..<first])
+        return Self.filingKey(ofASCIIWords: filed) ?? Self.filingKey(filed.joined(separator: " "))
+    }
+
+    /// `filingKey` of words of ASCII letters and digits alone, as most names' are, written once:
+    /// the slug of such words is each in lower case, joined by hyphens. Nil for any other word, or
+    /// for a slug that would be cut short. Joining the words and slugging them again took 2.7% of
+    /// the CPU of a rebuild after a cast edit at 10k (265 of 9,880 perf samples), every person and
+    /// director filed at every build.
+    static func filingKey(ofASCIIWords words: [Substring]) -> String? {
+        let count = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        guard count <= Slug.maximumLength, words.allSatisfy({ $0.utf8.allSatisfy(Self.isASCIILetterOrDigit) }) else { return nil }
+        return String(unsafeUninitializedCapacity: count) { key in
+            var at = 0
+            for (index, word) in words.enumerated() {
+                if index > 0 { key[at] = UInt8(ascii: "-"); at += 1 }
+                for byte in word.utf8 {
+                    key[at] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+                    at += 1
+                }
+            }
+            return at
+        }
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: false
+        }
     }
 
     private static let particles: Set<Substring> = ["De", "Del", "Della", "Di", "Da", "Du", "Des", "Dos", "Das", "La", "Le", "Van", "Von"]

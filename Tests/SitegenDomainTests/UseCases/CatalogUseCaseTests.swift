@@ -312,6 +312,15 @@ struct CatalogUseCaseTests {
             == ["Robert De Niro", "Brian De Palma", "Lana Del Rey", "De Niro", "Da Vinci Smith", "Erich von Stroheim", "Guillermo del Toro", "Dick Van Dyke"])
     }
 
+    /// Names of plain ASCII words are filed as the others are, by the slug of surname then given
+    /// names: case folded, words joined by hyphens, accents and punctuation as slugs treat them.
+    @Test func plainAndAccentedNamesAreFiledAlike() async throws {
+        let names = ["Zoe Varda", "Agnès Varda", "Bob O'Hara", "Ann Ohara", "Al Varda-Smith", "Jo Vardas", "ANNA Varda", "R2 Varda"]
+        let catalog = try await Fixture.catalog(movies: names.indices.map { Fixture.movie("m-\($0)-2000", directors: [names[$0]]) })
+        #expect(catalog.terms(.directors).map(\.name)
+            == ["Bob O'Hara", "Ann Ohara", "Agnès Varda", "ANNA Varda", "R2 Varda", "Al Varda-Smith", "Zoe Varda", "Jo Vardas"])
+    }
+
     /// A year's page leads to the years before and after it that movies came out in, skipping
     /// the years none did; the first and last lead one way only.
     @Test func aYearOrADecadeKnowsItsNeighboursInTime() async throws {
