@@ -46,6 +46,9 @@ struct PageReadsTests {
         // A new person: a page of their own, which every page that names them links to.
         ("a cast member added", replace("title: \"Arrival\"", with: "title: \"Arrival\"\ncast: [Amy Adams, Ridley Scott]",
                                         in: "content/movies/arrival-2016.md")),
+        // Amy Adams still has Arrival alone: her page says "Director" now, not "Actor".
+        ("a cast member made the movie's director", replace("directors: [Denis Villeneuve]\n", with: "directors: [Denis Villeneuve, Amy Adams]\n",
+                                                           in: "content/movies/arrival-2016.md")),
         ("a director added to another movie", replace("directors: [Michael Mann]", with: "directors: [Michael Mann, Terry Gilliam]",
                                                       in: "content/movies/heat-1995.md")),
         // Alien moves from the first page of the movie list (and of science fiction, which has

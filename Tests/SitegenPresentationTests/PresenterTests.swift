@@ -89,6 +89,25 @@ struct PresenterTests {
         #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1]"#))
     }
 
+    /// A person's page says what the catalog credits them as, on every page of theirs, as search does.
+    @Test func aPersonsPageSaysWhetherTheyDirectOrAct() async throws {
+        var first = Fixture.movie("first-2001", genres: ["Drama"], directors: ["Ann Lee"]), second = Fixture.movie("second-2002", directors: ["Cy Ode"])
+        first.cast = ["Bo Kim", "Ann Lee"]
+        second.cast = ["Ann Lee"]
+        let catalog = try await Fixture.catalog(movies: [first, second])
+        let settings = SiteSettings(title: "Club", baseURL: try BaseURL("https://example.org/"), pageSize: try PageSize(1))
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: Router(baseURL: settings.baseURL), markdown: FakeMarkdownRenderer())
+        func role(_ slug: String, page: Int = 1) throws -> String? {
+            try #require(try presenter.present(.term(.people, Fixture.slug(slug), page: page)) as? TermDetailViewModel).role
+        }
+        #expect(try role("ann-lee") == "Director and actor")
+        #expect(try role("ann-lee", page: 2) == "Director and actor")
+        #expect(try role("bo-kim") == "Actor")
+        #expect(try role("cy-ode") == "Director")
+        let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 1)) as? TermDetailViewModel)
+        #expect(genre.role == nil)
+    }
+
     /// The entries `serve` keeps from one search index to the next make the index a presentation
     /// without them makes, after a movie is retitled, one is gone, and under another base URL.
     @Test func aSearchIndexOfKeptEntriesIsTheOneWrittenAnew() async throws {

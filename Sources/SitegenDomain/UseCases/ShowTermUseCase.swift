@@ -19,6 +19,7 @@ public struct ShowTermUseCase: Sendable {
         else { return nil }
         let profile = taxonomy == .people && page == 1 ? catalog.profile(of: slug) : nil
         var detail = TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, profile: profile)
+        if taxonomy == .people { detail.directedCount = catalog.movieCount(in: .directors, slug) }
         if order == .title {
             detail.letters = TermSection.placed(catalog.titleSections(in: taxonomy, slug), of: movies.totalCount, in: pageSize)
         }
@@ -39,6 +40,9 @@ public struct TermDetail: Sendable, Equatable {
     /// By title, where the movies filed under each letter start, and on which page: a genre's,
     /// a year's or a decade's (see `Catalog.titleSections(in:_:)`).
     public var letters: [TermSection.Placed] = []
+    /// For a person, how many of their movies they directed: with their count, what they are
+    /// called (see `PersonRole`). Nil for other terms.
+    public var directedCount: Int?
     /// For a year or a decade, the ones before and after it that movies came out in.
     public var earlier: Term?
     public var later: Term?

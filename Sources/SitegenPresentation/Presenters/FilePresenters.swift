@@ -94,8 +94,8 @@ public struct FilePresenters: Sendable {
                 json.append(UInt8(ascii: ","))
                 JSONText.appendString(router.url(for: .term(taxonomy, term.slug, page: 1)), to: &json)
                 json.append(UInt8(ascii: ","))
-                let directedCount = taxonomy == .people ? directed[term.slug] ?? 0 : 0
-                json += directedCount == 0 ? kinds.plain : directedCount < count ? kinds.directorAndActor : kinds.director
+                let role = taxonomy == .people ? PersonRole(directed: directed[term.slug] ?? 0, of: count) : nil
+                json += kinds[role] ?? []
                 json += String(count).utf8
                 json += (count == 1 ? #" movie"]"# : #" movies"]"#).utf8
             }
@@ -133,18 +133,16 @@ public struct FilePresenters: Sendable {
     private func thumbnail(of movie: Movie) -> String { movie.poster.flatMap { images[$0]?.copies.first?.url } ?? "" }
 
     /// What a term of `taxonomy` is said to be in search results, up to its count: `"genre, `,
-    /// escaped once per taxonomy. A person is an actor, unless the catalog credits them as the
-    /// director of all their movies, or of some (a director seen acting in their own film alone
-    /// is a director).
-    private static func searchKinds(of taxonomy: Taxonomy) -> (plain: [UInt8], director: [UInt8], directorAndActor: [UInt8]) {
+    /// escaped once per taxonomy; a person by their role, as their page says it.
+    private static func searchKinds(of taxonomy: Taxonomy) -> [PersonRole?: [UInt8]] {
         func opening(_ kind: String) -> [UInt8] {
             var bytes: [UInt8] = []
             JSONText.appendString(kind + ", ", to: &bytes)
             bytes.removeLast()  // the closing quote: the count follows inside the string
             return bytes
         }
-        return taxonomy == .people ? (opening("actor"), opening("director"), opening("director and actor"))
-            : (opening(TaxonomyWording(taxonomy).singular.lowercased()), [], [])
+        guard taxonomy == .people else { return [nil: opening(TaxonomyWording(taxonomy).singular.lowercased())] }
+        return Dictionary(uniqueKeysWithValues: PersonRole.allCases.map { ($0, opening($0.name)) })
     }
 
     /// `[title, year, url, "genres · directors · cast", thumbnail, genre count, director count]`:

@@ -119,6 +119,7 @@ public struct TermDetailPresenter: Sendable {
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page.items, router: router, layout: layout)
             ),
             heading: title,
+            role: detail.directedCount.map { PersonRole(directed: $0, of: page.totalCount).heading },
             summary: PaginationPresenter.summary(page, "movie", "movies"),
             letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
                 router.url(for: .term(detail.taxonomy, detail.term.slug, page: $0, order: .title))

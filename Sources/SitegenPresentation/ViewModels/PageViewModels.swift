@@ -220,6 +220,9 @@ public struct TermDetailViewModel: PageViewModel {
 
     public var layout: LayoutViewModel
     public var heading: String
+    /// What a person is, by the movies the catalog credits them in: "Director and actor". Nil for
+    /// other terms.
+    public var role: String?
     public var summary: String
     /// By title, a link to where each letter's movies start, on whichever page: a genre's, a
     /// year's or a decade's list of more than one page (see `MovieListViewModel.letters`).

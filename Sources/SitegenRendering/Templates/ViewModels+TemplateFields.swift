@@ -345,6 +345,7 @@ extension TermDetailViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("layout", layout)
         fields.add("heading", heading)
+        fields.add("role", role)
         fields.add("summary", summary)
         fields.add("letters", letters)
         fields.add("movies", movies)
