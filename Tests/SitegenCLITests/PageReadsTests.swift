@@ -49,6 +49,16 @@ struct PageReadsTests {
         // Amy Adams still has Arrival alone: her page says "Director" now, not "Actor".
         ("a cast member made the movie's director", replace("directors: [Denis Villeneuve]\n", with: "directors: [Denis Villeneuve, Amy Adams]\n",
                                                            in: "content/movies/arrival-2016.md")),
+        // Newest first, Pat Role's second page shows Alien alone, which no edit below touches.
+        ("a person in the cast of three movies", { site in
+            for (year, movie) in [(2000, "memento-2000"), (1985, "brazil-1985"), (1979, "alien-1979")] {
+                try replace("year: \(year)\n", with: "year: \(year)\ncast: [Pat Role]\n", in: "content/movies/\(movie).md")(site)
+            }
+        }),
+        // Her second page says "Director and actor" now, though none of its movies changed.
+        ("that person made the director of her newest movie", replace("directors: [Christopher Nolan]",
+                                                                      with: "directors: [Christopher Nolan, Pat Role]",
+                                                                      in: "content/movies/memento-2000.md")),
         ("a director added to another movie", replace("directors: [Michael Mann]", with: "directors: [Michael Mann, Terry Gilliam]",
                                                       in: "content/movies/heat-1995.md")),
         // Alien moves from the first page of the movie list (and of science fiction, which has
