@@ -48,8 +48,7 @@ struct TermIndex: Sendable {
         var moviesByTerm: [Slug: [Movie]] = [:]
         var titleSections: [Slug: [TermSection]] = [:]
         for (position, (movie, terms)) in zip(movies, termsByMovie).enumerated() {
-            var seen = Set<Slug>()
-            for term in terms where seen.insert(term.slug).inserted {
+            for term in terms.withoutRepeatedSlugs() {
                 moviesByTerm[term.slug, default: []].append(movie)
                 if let initial = titleInitials?[position] {
                     Self.file(initial, at: moviesByTerm[term.slug]!.count - 1, in: &titleSections[term.slug, default: []])

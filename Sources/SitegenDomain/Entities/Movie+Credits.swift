@@ -15,8 +15,7 @@ extension Movie {
         init(_ fields: Fields) {
             directors = fields.directors.compactMap(Term.init(named:))
             cast = fields.cast.compactMap(Term.init(named:))
-            var seen = Set<Slug>()
-            people = (directors + cast).filter { seen.insert($0.slug).inserted }
+            people = (directors + cast).withoutRepeatedSlugs()
         }
 
         /// Worked out on first use. Shared by the copies of a movie (the catalog holds each in

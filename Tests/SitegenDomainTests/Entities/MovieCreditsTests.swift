@@ -16,6 +16,13 @@ struct MovieCreditsTests {
         #expect(alien.peopleTerms.map(\.slug.rawValue) == ["ridley-scott", "sigourney-weaver"])
     }
 
+    /// Past the handful most movies name, each person is still kept once, where first named.
+    @Test func aLongCastKeepsEachPersonOnceWhereFirstNamed() throws {
+        let alien = try movie(directors: ["Person 3"], cast: (0..<40).map { "Person \($0)" } + ["PERSON 7", "person 39"])
+        #expect(alien.peopleTerms.map(\.slug.rawValue) == ["person-3"] + (0..<40).filter { $0 != 3 }.map { "person-\($0)" })
+        #expect(alien.castTerms.count == 42)
+    }
+
     @Test func aChangedCastOrDirectorIsSeenOnceTheOldCreditsWereAskedFor() throws {
         var alien = try movie(directors: ["Ridley Scott"], cast: ["Sigourney Weaver"])
         let before = alien

@@ -312,6 +312,17 @@ struct CatalogUseCaseTests {
             == ["Robert De Niro", "Brian De Palma", "Lana Del Rey", "De Niro", "Da Vinci Smith", "Erich von Stroheim", "Guillermo del Toro", "Dick Van Dyke"])
     }
 
+    /// A movie that names a person twice, spelt alike or not, is on their page once.
+    @Test func aPersonNamedTwiceByAMovieHasItOnce() async throws {
+        var movie = Fixture.movie("m-2000", directors: ["Ann Lee", "ANN LEE"])
+        movie.cast = ["Bo Kim", "Ann Lee", "bo kim"]
+        let catalog = try await Fixture.catalog(movies: [movie])
+        #expect(catalog.movieCount(in: .directors, Fixture.slug("ann-lee")) == 1)
+        #expect(catalog.movieCount(in: .people, Fixture.slug("ann-lee")) == 1)
+        #expect(catalog.movieCount(in: .people, Fixture.slug("bo-kim")) == 1)
+        #expect(catalog.terms(.people).map(\.name) == ["Bo Kim", "ANN LEE"] || catalog.terms(.people).map(\.name) == ["Bo Kim", "Ann Lee"])
+    }
+
     /// Names of plain ASCII words are filed as the others are, by the slug of surname then given
     /// names: case folded, words joined by hyphens, accents and punctuation as slugs treat them.
     @Test func plainAndAccentedNamesAreFiledAlike() async throws {
