@@ -195,7 +195,7 @@ struct PresenterTests {
         #expect(NewestMoviesPresenter(router: router).present([]).more == nil)
         let ranked = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 3)
         #expect(ranked.more == nil)
-        #expect(ranked.note == "By average rating weighed by how many reviewed each, among movies with at least 3 reviews.")
+        #expect(ranked.note == "Ranked by average rating, weighted by the number of reviews, among movies with at least 3 reviews.")
         #expect(ranked.emptyText == "Nothing to rank yet: a movie is ranked here once 3 people have reviewed it.")
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)
@@ -301,6 +301,21 @@ struct PresenterTests {
         #expect(try headings(.movieList(page: 1)) == ["A -", "B -"])
         let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 2, order: .rating)) as? TermDetailViewModel)
         #expect(genre.movies.map(\.groupHeading) == ["Reviewed once so far", "Not reviewed yet"])
+    }
+
+    /// A list in another order leads back to itself by title, then to the order's first page.
+    @Test func aListInAnotherOrderIsOnTheTrailUnderTheListByTitle() async throws {
+        let catalog = try await Fixture.catalog(movies: ["a", "b", "c"].map { Fixture.movie("\($0)-2000", title: $0.uppercased(), genres: ["Drama"]) })
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        func trail(_ route: Route) throws -> String {
+            try presenter.present(route).layout.breadcrumb?.links.map { "\($0.title) \($0.url)" }.joined(separator: " › ") ?? ""
+        }
+        #expect(try trail(.movieList(page: 2, order: .rating))
+            == "Home / › Movies /movies/ › Best rated first /movies/by-rating/ › Page 2 /movies/by-rating/page/2/")
+        #expect(try trail(.movieList(page: 1, order: .year)) == "Home / › Movies /movies/ › Newest first /movies/by-year/")
+        #expect(try trail(.movieList(page: 2)) == "Home / › Movies /movies/ › Page 2 /movies/page/2/")
+        #expect(try trail(.term(.genres, Fixture.slug("drama"), page: 1, order: .rating))
+            == "Home / › Genres /genres/ › Drama /genres/drama/ › Best rated first /genres/drama/by-rating/")
     }
 
     /// A reviewer of many movies shows their newest twenty reviews, the rest folded; a few more

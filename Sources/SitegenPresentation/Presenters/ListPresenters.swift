@@ -19,8 +19,7 @@ public struct MovieListPresenter: Sendable {
     public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [Term] = [],
                         letters: [TermSection.Placed] = []) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order), page: page.number)
-        let crumbs = PaginationPresenter.crumbs("Movies" + OrderPresenter.suffix(order), page: page.number,
-                                                firstPageURL: router.url(for: .movieList(page: 1, order: order)))
+        let crumbs = OrderPresenter.crumbs("Movies", order: order, page: page.number) { router.url(for: .movieList(page: 1, order: $0)) }
         return MovieListViewModel(
             layout: layout.layout(for: .movieList(page: page.number, order: order), title: title,
                                   description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog.",

@@ -13,8 +13,8 @@ public enum OrderPresenter {
     /// come before a 4.5.
     private static func note(on order: MovieOrder) -> String? {
         guard order == .rating, MovieOrder.rankedReviewCount > 1 else { return nil }
-        return "By average rating, weighed by how many reviewed each (two 5-star reviews rank below a dozen 4.5s); "
-            + "movies with at least \(MovieOrder.rankedReviewCount) reviews first."
+        return "Ranked by average rating, weighted by the number of reviews: two 5-star reviews rank below a dozen 4.5s. "
+            + "Movies with at least \(MovieOrder.rankedReviewCount) reviews come first."
     }
 
     /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer
@@ -36,6 +36,23 @@ public enum OrderPresenter {
     }
 
     /// What a page's title adds for its order, so every page's title is unique: ` by year`.
+    /// A list's trail in an order other than by title: the list by title, then the order —
+    /// `Movies › Best rated first › Page 2` — so that the list's own name leads back to it.
+    public static func crumbs(_ name: String, order: MovieOrder, page: Int, url: (MovieOrder) -> String)
+        -> (trail: [LinkViewModel], current: String) {
+        guard order != .title else { return PaginationPresenter.crumbs(name, page: page, firstPageURL: url(.title)) }
+        let ordered = PaginationPresenter.crumbs(crumb(of: order), page: page, firstPageURL: url(order))
+        return ([LinkViewModel(title: name, url: url(.title))] + ordered.trail, ordered.current)
+    }
+
+    private static func crumb(of order: MovieOrder) -> String {
+        switch order {
+        case .title: "By title"
+        case .year: "Newest first"
+        case .rating: "Best rated first"
+        }
+    }
+
     public static func suffix(_ order: MovieOrder) -> String {
         switch order {
         case .title: ""

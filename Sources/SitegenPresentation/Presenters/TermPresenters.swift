@@ -105,8 +105,9 @@ public struct TermDetailPresenter: Sendable {
         let profile = try detail.profile.map { profile throws(DiagnosticList) in try present(profile, name: detail.term.name) }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         let title = PaginationPresenter.title(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number)
-        let crumbs = PaginationPresenter.crumbs(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number,
-                                                firstPageURL: router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: detail.order)))
+        let crumbs = OrderPresenter.crumbs(detail.term.name, order: detail.order, page: page.number) {
+            router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: $0))
+        }
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
         // Only where a list runs to more than one page: the letters of one page are all in view.
         let letters = page.pageCount > 1 ? detail.letters : []
