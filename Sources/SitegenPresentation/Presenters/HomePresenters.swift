@@ -13,7 +13,7 @@ public struct NewestMoviesPresenter: Sendable {
     public func present(_ movies: [Movie]) -> MovieShelfViewModel {
         MovieShelfViewModel(id: "newest", heading: "Newest movies", note: nil,
                             emptyText: "No movies yet. Each Markdown file in content/movies/ adds one to the catalog.", movies: movies.map(cards.present),
-                            more: movies.isEmpty ? nil : LinkViewModel(title: "All movies by year", url: router.url(for: .movieList(page: 1, order: .year))))
+                            more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, newest first", url: router.url(for: .movieList(page: 1, order: .year))))
     }
 }
 
@@ -30,7 +30,7 @@ public struct TopRatedMoviesPresenter: Sendable {
     public func present(_ movies: [Movie], minimumReviews: Int) -> MovieShelfViewModel {
         MovieShelfViewModel(
             id: "top-rated", heading: "Top rated",
-            note: minimumReviews > 1 ? "By average rating weighed by how many reviewed each, among movies with at least \(minimumReviews) reviews." : nil,
+            note: minimumReviews > 1 ? "Ranked by average rating, weighted by the number of reviews, among movies with at least \(minimumReviews) reviews." : nil,
             emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: movies.map(cards.present),
             more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, best rated first", url: router.url(for: .movieList(page: 1, order: .rating)))
         )
