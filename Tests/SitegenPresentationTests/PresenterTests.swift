@@ -68,7 +68,7 @@ struct PresenterTests {
         )
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
-        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee","",2,1]],"#
+        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee","",2,1,292]],"#
             + #""users":[["Ada \\ Lovelace","/users/ada/",""]],"#
             + #""terms":[["Drama","/genres/drama/","genre, 1 movie"],["War","/genres/war/","genre, 1 movie"],"#
             + #"["Ann Lee","/people/ann-lee/","director, 1 movie"],["2001","/years/2001/","year, 1 movie"],"#
@@ -86,7 +86,7 @@ struct PresenterTests {
         #expect(page.indexJSON.contains(#"["Ann Lee","/people/ann-lee/","director and actor, 2 movies"]"#))
         #expect(page.indexJSON.contains(#"["Bo Kim","/people/bo-kim/","actor, 1 movie"]"#))
         #expect(page.indexJSON.contains(#"["Cy Ode","/people/cy-ode/","director, 1 movie"]"#))
-        #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1]"#))
+        #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1,"#))
     }
 
     /// A person's page says what the catalog credits them as, on every page of theirs, as search does.

@@ -145,9 +145,10 @@ public struct FilePresenters: Sendable {
         return Dictionary(uniqueKeysWithValues: PersonRole.allCases.map { ($0, opening($0.name)) })
     }
 
-    /// `[title, year, url, "genres · directors · cast", thumbnail, genre count, director count]`:
+    /// `[title, year, url, "genres · directors · cast", thumbnail, genre count, director count, hue]`:
     /// the counts tell the names apart, so that a result can say who directed the movie; the
-    /// names in one string keep the index small and what themes before the counts read.
+    /// names in one string keep the index small and what themes before the counts read. The hue
+    /// is its drawn poster's, for a result without a poster to show in the colour its card has.
     private func appendEntry(of movie: Movie, to json: inout [UInt8]) {
         json.append(UInt8(ascii: "["))
         JSONText.appendString(movie.title, to: &json)
@@ -165,7 +166,7 @@ public struct FilePresenters: Sendable {
         for name in movie.cast { appendName(name) }
         json += #"","#.utf8
         JSONText.appendString(thumbnail(of: movie), to: &json)
-        json += ",\(movie.genres.count),\(movie.directors.count)]".utf8
+        json += ",\(movie.genres.count),\(movie.directors.count),\(DisplayFormat.hue(of: movie.slug))]".utf8
     }
 
     public func robots() -> RobotsViewModel {

@@ -21,25 +21,53 @@
     return " " + text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
   }
 
-  // A result: a thumbnail (a poster, or an initial on a tint for people and genres), the
-  // title as a link, and what it is.
-  function item(title, detail, url, thumbnail) {
-    var li = document.createElement("li");
-    var figure;
-    if (thumbnail) {
-      figure = document.createElement("img");
-      figure.src = thumbnail;
-      figure.alt = "";
-      figure.width = 40;
-      figure.height = 60;
-      figure.loading = "lazy";
+  // The letter a title is filed under: The Canyon's C, not T.
+  function filingLetter(title) {
+    return title.replace(/^(the|an?)\s+/i, "").replace(/^[^\p{L}\p{N}]+/u, "").charAt(0) || title.charAt(0);
+  }
+
+  // A person's or a reviewer's initials, as an avatar has them: Alfred Hitchcock's AH.
+  function initials(name) {
+    var words = name.split(/\s+/).filter(function (w) { return /^[\p{L}\p{N}]/u.test(w); });
+    if (words.length === 0) return filingLetter(name);
+    return (words[0].charAt(0) + (words.length > 1 ? words[words.length - 1].charAt(0) : "")).toUpperCase();
+  }
+
+  // What stands in for a result without a poster: a movie's drawn poster in the colour its card
+  // has, a round avatar for a person or a reviewer, a tile for a genre, a year or a decade.
+  function standIn(kind, title, hue) {
+    var span = document.createElement("span");
+    if (kind === "movie") {
+      span.className = "result-thumb drawn";
+      if (typeof hue === "number") span.style.setProperty("--hue", hue);
+      span.textContent = filingLetter(title);
+    } else if (kind === "person") {
+      span.className = "result-thumb avatar";
+      span.textContent = initials(title);
     } else {
-      figure = document.createElement("span");
-      // The letter a title is filed under: The Canyon's C, not T.
-      figure.textContent = title.replace(/^(the|an?)\s+/i, "").replace(/^[^\p{L}\p{N}]+/u, "").charAt(0) || title.charAt(0);
-      figure.setAttribute("aria-hidden", "true");
+      span.className = "result-thumb";
+      // 1979 as ’79, the 1970s as 70s; a genre by its first letter.
+      var time = /^\d\d(\d\d)(s?)$/.exec(title);
+      span.textContent = time ? (time[2] ? time[1] + "s" : "\u2019" + time[1]) : filingLetter(title);
     }
-    figure.className = "result-thumb";
+    span.setAttribute("aria-hidden", "true");
+    return span;
+  }
+
+  function poster(src) {
+    var img = document.createElement("img");
+    img.src = src;
+    img.alt = "";
+    img.width = 40;
+    img.height = 60;
+    img.loading = "lazy";
+    img.className = "result-thumb";
+    return img;
+  }
+
+  // A result: its poster or a stand-in, the title as a link, and what it is.
+  function item(title, detail, url, figure) {
+    var li = document.createElement("li");
     li.appendChild(figure);
     var text = document.createElement("span");
     var link = document.createElement("a");
@@ -99,13 +127,16 @@
       } else if (matches(name + " " + details)) tiers[fold(details).indexOf(query) >= 0 ? 3 : 4].push(result);
     }
     index.movies.forEach(function (m) {
-      add(m[0], m[1] + " " + m[3], function () { return item(m[0] + " (" + m[1] + ")", credits(m, isNamed), m[2], m[4]); });
+      add(m[0], m[1] + " " + m[3], function () {
+        return item(m[0] + " (" + m[1] + ")", credits(m, isNamed), m[2], m[4] ? poster(m[4]) : standIn("movie", m[0], m[7]));
+      });
     });
     (index.terms || []).forEach(function (t) {
-      add(t[0], "", function () { return item(t[0], t[2], t[1]); });
+      var kind = t[1].indexOf("/people/") >= 0 ? "person" : "term";
+      add(t[0], "", function () { return item(t[0], t[2], t[1], standIn(kind, t[0])); });
     });
     index.users.forEach(function (u) {
-      add(u[0], u[2], function () { return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1]); });
+      add(u[0], u[2], function () { return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1], standIn("person", u[0])); });
     });
     // Only the results shown are made: "the" matches 4,404 at 10,000 movies.
     var results = [].concat.apply([], tiers);
