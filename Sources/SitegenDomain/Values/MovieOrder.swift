@@ -1,5 +1,6 @@
-/// The orders every movie list can be read in: by title (the catalog's own), newest first, or
-/// best rated first (by weighted average, ties by more reviews, unrated last).
+/// The orders every movie list can be read in: by title (the catalog's own), newest first (by
+/// year, then by release date where the movies have one), or best rated first (by weighted
+/// average, ties by more reviews, unrated last).
 public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, Encodable {
     case title, year, rating
 
@@ -25,7 +26,8 @@ public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, En
         case .title:
             return movies
         case .year:
-            return movies.enumerated().sorted { ($1.element.year, $0.offset) < ($0.element.year, $1.offset) }.map(\.element)
+            let keys = movies.map(YearKey.init)
+            return movies.indices.sorted { a, b in keys[a].isNewer(than: keys[b]) ?? (a < b) }.map { movies[$0] }
         case .rating:
             let keys = movies.map(RatingKey.init)
             return movies.indices.sorted { a, b in keys[a].ranks(before: keys[b]) ?? (a < b) }.map { movies[$0] }
@@ -42,9 +44,29 @@ extension MovieOrder {
         case .title:
             return inCatalogOrder(first, second)
         case .year:
-            return first.year != second.year ? first.year > second.year : inCatalogOrder(first, second)
+            return YearKey(first).isNewer(than: YearKey(second)) ?? inCatalogOrder(first, second)
         case .rating:
             return RatingKey(first).ranks(before: RatingKey(second)) ?? inCatalogOrder(first, second)
+        }
+    }
+
+    /// What the order newest first compares, the same for `sorted` and `precedes`: within a year,
+    /// a movie released later first, and those with no date after those with one. By year alone,
+    /// "Newest" on a year's own page was its list by title again.
+    private struct YearKey {
+        var year: Int, released: CalendarDate?
+
+        init(_ movie: Movie) { (year, released) = (movie.year, movie.released) }
+
+        /// Nil for a tie.
+        func isNewer(than other: YearKey) -> Bool? {
+            if year != other.year { return year > other.year }
+            switch (released, other.released) {
+            case let (mine?, theirs?): return mine == theirs ? nil : mine > theirs
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return nil
+            }
         }
     }
 

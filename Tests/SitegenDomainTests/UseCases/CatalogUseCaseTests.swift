@@ -292,6 +292,28 @@ struct CatalogUseCaseTests {
         }
     }
 
+    /// Newest first orders a year's movies by release date, the undated after the dated, and a
+    /// date saved in place moves its movie as a catalog made anew orders it.
+    @Test func newestFirstOrdersAYearsMoviesByReleaseDate() async throws {
+        var catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-2000", title: "A", released: "2000-03-01", genres: ["Drama"]), Fixture.movie("b-2000", title: "B", genres: ["Drama"]),
+            Fixture.movie("c-2000", title: "C", released: "2000-11-20", genres: ["Drama"]),
+            Fixture.movie("d-2001", title: "D", year: 2001, genres: ["Drama"]), Fixture.movie("e-2000", title: "E", genres: ["Drama"]),
+        ])
+        let year = try Slug("2000"), drama = try Slug("drama")
+        func titles(_ catalog: Catalog) -> [String] {
+            [catalog.movies(in: .year, 0..<9), catalog.movies(in: .years, year, order: .year, 0..<9),
+             catalog.movies(in: .genres, drama, order: .year, 0..<9)].map { $0.map(\.title).joined() }
+        }
+        #expect(titles(catalog) == ["DCABE", "CABE", "DCABE"])
+        let redated = Fixture.movie("e-2000", title: "E", released: "2000-12-31", genres: ["Drama"])
+        let replaced = catalog.replace(redated, today: Fixture.date("2026-01-01"))
+        #expect(replaced)
+        #expect(titles(catalog) == ["DECAB", "ECAB", "DECAB"])
+        let anew = try await Fixture.catalog(movies: catalog.movies.filter { $0.slug != redated.slug } + [redated])
+        #expect(titles(anew) == titles(catalog))
+    }
+
     /// Punctuation before a title's first letter is not filed by, nor is an article after it;
     /// letters written as two are filed as two.
     @Test func titlesAreFiledByTheirFirstWordsLetter() async throws {
