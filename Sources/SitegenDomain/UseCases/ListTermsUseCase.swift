@@ -16,10 +16,21 @@ public struct ListTermsUseCase: Sendable {
         catalog.termsWithCounts(taxonomy).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
     }
 
-    /// One page: only its terms are counted, not the whole index's once per page.
+    /// How many of a term's movies stand for it on the index, best rated first.
+    public static let coverCount = 3
+
+    /// One page: only its terms are counted, not the whole index's once per page. A genre and a
+    /// decade come with their best rated movies (`covers`): a few dozen of them, an index of names
+    /// alone read as a bare list where a reader expects to see films.
     public func execute(page: Int) -> Paginated<TermSummary>? {
         Self.pageSize.page(page, of: catalog.termCount(taxonomy)) { range in
-            catalog.termsWithCounts(taxonomy, range).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
+            catalog.termsWithCounts(taxonomy, range).map { term, movieCount in
+                var summary = TermSummary(term: term, movieCount: movieCount)
+                if taxonomy == .genres || taxonomy == .decades {
+                    summary.covers = catalog.movies(in: taxonomy, term.slug, order: .rating, 0..<Self.coverCount)
+                }
+                return summary
+            }
         }
     }
 }
@@ -38,6 +49,8 @@ extension ListTermsUseCase {
 public struct TermSummary: Sendable, Hashable {
     public var term: Term
     public var movieCount: Int
+    /// A genre's or a decade's best rated movies, which its place in the index shows.
+    public var covers: [Movie] = []
 
     public init(term: Term, movieCount: Int) {
         self.term = term

@@ -51,7 +51,7 @@ public struct SitePresenter: Sendable {
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))
         case .terms(let taxonomy, let page):
             let index = ListTermsUseCase(catalog: catalog, taxonomy: taxonomy)
-            return TermListPresenter(router: router, layout: layout)
+            return TermListPresenter(router: router, layout: layout, images: images)
                 .present(try found(index.execute(page: page), route), of: taxonomy, sections: index.sections())
         case .term(let taxonomy, let slug, let page, let order):
             let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize)

@@ -4,10 +4,12 @@ public import SitegenDomain
 public struct TermListPresenter: Sendable {
     private let router: Router
     private let layout: LayoutPresenter
+    private let cards: MovieCardPresenter
 
-    public init(router: Router, layout: LayoutPresenter) {
+    public init(router: Router, layout: LayoutPresenter, images: ImageLibrary = .empty) {
         self.router = router
         self.layout = layout
+        cards = MovieCardPresenter(router: router, images: images)
     }
 
     /// - Parameter sections: where the index's sections start, and on which page
@@ -21,7 +23,8 @@ public struct TermListPresenter: Sendable {
             TermListViewModel.Item(
                 name: summary.term.name,
                 url: router.url(for: .term(taxonomy, summary.term.slug, page: 1)),
-                movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies")
+                movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies"),
+                covers: summary.covers.map(cards.present)
             )
         }
         return TermListViewModel(
@@ -40,7 +43,8 @@ public struct TermListPresenter: Sendable {
                 router.url(for: .terms(taxonomy, page: $0))
             },
             alternate: alternate(of: taxonomy),
-            pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) }
+            pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) },
+            hasCovers: page.items.contains { !$0.covers.isEmpty }
         )
     }
 

@@ -181,6 +181,8 @@ public struct TermListViewModel: PageViewModel {
         public var name: String
         public var url: String
         public var movieCount: String
+        /// A genre's or a decade's best rated movies, shown as posters beside its name.
+        public var covers: [MovieCardViewModel] = []
     }
 
     /// The terms of a page under one heading: a letter of the people index, a decade of the
@@ -207,7 +209,10 @@ public struct TermListViewModel: PageViewModel {
     public var jumps: JumpsViewModel?
     /// The same movies indexed otherwise: the decades from the years, and the years from the decades.
     public var alternate: LinkViewModel? = nil
+
     public var pagination: PaginationViewModel?
+    /// Whether the terms come with `covers`: the genres' and the decades' index.
+    public var hasCovers = false
 }
 
 /// A page of one genre's or one director's movies.

@@ -186,6 +186,7 @@ extension TermListViewModel.Item: TemplateEncodable {
         fields.add("name", name)
         fields.add("url", url)
         fields.add("movieCount", movieCount)
+        fields.add("covers", covers)
     }
 }
 
@@ -313,6 +314,7 @@ extension TermListViewModel: TemplateEncodable {
         fields.add("jumps", jumps)
         fields.add("alternate", alternate)
         fields.add("pagination", pagination)
+        fields.add("hasCovers", hasCovers)
     }
 }
 
