@@ -27,17 +27,23 @@ final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Background work started by whichever comes first of the places that may start it, and waited
-/// for only if it was.
+/// Background work started by whichever comes first of the places that may start it once it is
+/// ready to, and waited for only if it was.
 final class StartableWork: @unchecked Sendable {
     private let lock = NSLock()
     private let body: @Sendable () -> Void
     private var work: BackgroundWork<Void>?
+    private var isReady = false
 
     init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 
+    /// Lets `start` start the work: before, it does nothing.
+    func ready() {
+        lock.withLock { isReady = true }
+    }
+
     func start() {
-        lock.withLock { if work == nil { work = BackgroundWork(body) } }
+        lock.withLock { if isReady, work == nil { work = BackgroundWork(body) } }
     }
 
     func waitIfStarted() { _ = lock.withLock { work }?.result }
