@@ -278,6 +278,18 @@ struct PageReadsTests {
         return report.lastReadsDigested < wholeReport.lastReadsDigested
     }
 
+    /// A rebuild that fails still keeps the files it decoded (saved at a rebuild's end when it
+    /// succeeds): the next build parses only what changed since.
+    @Test func aFailedRebuildKeepsTheFilesItDecoded() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        try Self.replace("title: \"Alien\"", with: "title: \"Alien Kept\"", in: "content/movies/alien-1979.md")(site)
+        try Self.replace("reviews:\n", with: "reviews:\n  - user: nobody\n    rating: 5\n    date: 2022-02-02\n", in: "content/movies/heat-1995.md")(site)
+        #expect(await !site.headlines().isEmpty)
+        let cache = try Data(contentsOf: site.folder.url.appending(path: ".public.cache"))
+        #expect(cache.range(of: Data("Alien Kept".utf8)) != nil)
+    }
+
     /// A build that fails after decoding an edited file keeps that version for the next build,
     /// whose manifest is still the last good build's: an edit since is not an edit of the version
     /// the manifest read, and the rebuild must find what the first version was part of (Alien was
