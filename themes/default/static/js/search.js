@@ -21,16 +21,25 @@
     return " " + text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
   }
 
+  // The first character, whole: charAt cut an emoji in half.
+  function first(text) { return Array.from(text)[0] || ""; }
+
   // The letter a title is filed under: The Canyon's C, not T.
   function filingLetter(title) {
-    return title.replace(/^(the|an?)\s+/i, "").replace(/^[^\p{L}\p{N}]+/u, "").charAt(0) || title.charAt(0);
+    return first(title.replace(/^(the|an?)\s+/i, "").replace(/^[^\p{L}\p{N}]+/u, "")) || first(title);
   }
 
   // A person's or a reviewer's initials, as an avatar has them: Alfred Hitchcock's AH.
   function initials(name) {
     var words = name.split(/\s+/).filter(function (w) { return /^[\p{L}\p{N}]/u.test(w); });
     if (words.length === 0) return filingLetter(name);
-    return (words[0].charAt(0) + (words.length > 1 ? words[words.length - 1].charAt(0) : "")).toUpperCase();
+    return (first(words[0]) + (words.length > 1 ? first(words[words.length - 1]) : "")).toUpperCase();
+  }
+
+  // What a decade is called for short, and found by: the 1970s as 70s.
+  function shortDecade(name) {
+    var decade = /^\d\d(\d0s)$/.exec(name);
+    return decade ? decade[1] : "";
   }
 
   // What stands in for a result without a poster: a movie's drawn poster in the colour its card
@@ -47,8 +56,8 @@
     } else {
       span.className = "result-thumb";
       // 1979 as ’79, the 1970s as 70s; a genre by its first letter.
-      var time = /^\d\d(\d\d)(s?)$/.exec(title);
-      span.textContent = time ? (time[2] ? time[1] + "s" : "\u2019" + time[1]) : filingLetter(title);
+      var year = /^\d\d(\d\d)$/.exec(title);
+      span.textContent = year ? "\u2019" + year[1] : shortDecade(title) || filingLetter(title);
     }
     span.setAttribute("aria-hidden", "true");
     return span;
@@ -66,13 +75,17 @@
   }
 
   // A result: its poster or a stand-in, the title as a link, and what it is.
-  function item(title, detail, url, figure) {
+  // The title isolated from the year after it: a right-to-left title put the year before it.
+  function item(title, detail, url, figure, year) {
     var li = document.createElement("li");
     li.appendChild(figure);
     var text = document.createElement("span");
     var link = document.createElement("a");
     link.href = url;
-    link.textContent = title;
+    var name = document.createElement("bdi");
+    name.textContent = title;
+    link.appendChild(name);
+    if (year !== undefined) link.appendChild(document.createTextNode(" (" + year + ")"));
     text.appendChild(link);
     if (detail) {
       var small = document.createElement("span");
@@ -128,12 +141,12 @@
     }
     index.movies.forEach(function (m) {
       add(m[0], m[1] + " " + m[3], function () {
-        return item(m[0] + " (" + m[1] + ")", credits(m, isNamed), m[2], m[4] ? poster(m[4]) : standIn("movie", m[0], m[7]));
+        return item(m[0], credits(m, isNamed), m[2], m[4] ? poster(m[4]) : standIn("movie", m[0], m[7]), m[1]);
       });
     });
     (index.terms || []).forEach(function (t) {
       var kind = t[1].indexOf("/people/") >= 0 ? "person" : "term";
-      add(t[0], "", function () { return item(t[0], t[2], t[1], standIn(kind, t[0])); });
+      add(t[0], shortDecade(t[0]), function () { return item(t[0], t[2], t[1], standIn(kind, t[0])); });
     });
     index.users.forEach(function (u) {
       add(u[0], u[2], function () { return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1], standIn("person", u[0])); });
