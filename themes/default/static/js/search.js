@@ -74,8 +74,8 @@
     return img;
   }
 
-  // A result: its poster or a stand-in, the title as a link, and what it is.
-  // The title isolated from the year after it: a right-to-left title put the year before it.
+  // A result: its poster or a stand-in, the title as a link (isolated from the year after it: a
+  // right-to-left title put the year before it), and what it is.
   function item(title, detail, url, figure, year) {
     var li = document.createElement("li");
     li.appendChild(figure);
@@ -145,7 +145,8 @@
       });
     });
     (index.terms || []).forEach(function (t) {
-      var kind = t[1].indexOf("/people/") >= 0 ? "person" : "term";
+      // A person's page is /people/<slug>/, whatever path the site's base URL has.
+      var kind = /\/people\/[^\/]+\/$/.test(t[1]) ? "person" : "term";
       add(t[0], shortDecade(t[0]), function () { return item(t[0], t[2], t[1], standIn(kind, t[0])); });
     });
     index.users.forEach(function (u) {
