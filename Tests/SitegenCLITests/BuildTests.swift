@@ -271,8 +271,8 @@ struct BuildTests {
         #expect(FileManager.default.fileExists(atPath: output.appending(path: "index.html").path))
     }
 
-    /// `extra:` reaches templates by name, the default theme lists it among the facts, and the
-    /// JSON view carries it typed.
+    /// `extra:` reaches templates by name, the default theme lists it among the facts (a flag
+    /// that is set as a badge), and the JSON view carries it typed.
     @Test func aSitesOwnFieldsReachTheTheme() async throws {
         let site = try SiteBuild(fixture: "club")
         let file = site.folder.url.appending(path: "content/movies/alien-1979.md")
@@ -283,7 +283,9 @@ struct BuildTests {
         try await site.build()
         #expect(try site.html("movies/index.html").contains("<li>Alien (club pick at Back &lt;room&gt;)</li>"))
         #expect(try site.html("movies/index.html").contains("<li>Arrival</li>"))
-        #expect(try site.html("movies/alien-1979/index.html").contains("<dt>Club pick</dt><dd>Yes</dd>"))
+        let page = try site.html("movies/alien-1979/index.html")
+        #expect(page.contains("<dt>Venue</dt><dd>Back &lt;room&gt;</dd>"))
+        #expect(page.contains(#"<span class="badge">Club pick</span>"#) && !page.contains("<dt>Club pick</dt>"))
         #expect(try site.html("movies/alien-1979/index.json").contains(#""extra":{"venue":"Back \u003croom\u003e","club_pick":true}"#))
     }
 

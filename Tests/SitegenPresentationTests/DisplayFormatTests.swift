@@ -35,6 +35,27 @@ struct DisplayFormatTests {
         #expect(fact.datetime == (text == "29 April 2021" ? "2021-04-29" : nil))
     }
 
+    /// A flag is a badge by its name when set and nothing when not; every other field is a fact.
+    @Test func siteFlagsAreBadges() async {
+        let extra = ExtraFields([.init(key: "club_pick", value: .flag(true)), .init(key: "venue", value: .text("Back room")),
+                                 .init(key: "sold_out", value: .flag(false))])
+        let shown = MovieDetailViewModel.Fact.ofExtras(extra)
+        #expect(shown.badges == ["Club pick"])
+        #expect(shown.facts.map { "\($0.label): \($0.value)" } == ["Venue: Back room"])
+    }
+
+    @Test(arguments: [("Alfred Hitchcock", "AH"), ("Björk", "B"), ("Bong Joon-ho", "BJ"), ("agnès varda", "AV"),
+                      ("Jean-Pierre \"JP\" Jeunet", "JJ"), ("Émile Zola", "ÉZ"), ("🎬 Club", "C"), ("", "")])
+    func initials(_ name: String, _ initials: String) async {
+        #expect(DisplayFormat.initials(of: name) == initials)
+    }
+
+    @Test(arguments: [("https://www.ada.example.org/", "ada.example.org"), ("http://example.org/~ada/", "example.org/~ada"),
+                      ("HTTPS://Example.org", "Example.org"), ("https://", "https://")])
+    func webAddresses(_ url: String, _ name: String) async {
+        #expect(DisplayFormat.webAddress(url) == name)
+    }
+
     @Test(arguments: [([String](), ""), (["A"], "A"), (["A", "B"], "A and B"), (["A", "B", "C"], "A, B and C")])
     func lists(_ items: [String], _ text: String) async {
         #expect(DisplayFormat.list(items) == text)

@@ -28,8 +28,8 @@ struct RatingPresenterTests {
         let profile = try #require(presenter.profile(of: catalog.reviews(by: Fixture.slug("ada"))))
         #expect(profile.average == "4.2")
         // Only what was reviewed at least twice, most first, ties by name.
-        #expect(profile.genres.map { "\($0.title) \($0.count)" } == ["Thriller 2 reviews"])
-        #expect(profile.people.map(\.title) == ["Al Pacino", "Michael Mann"])
+        #expect(profile.genres.map { "\($0.title) \($0.count)" } == ["Thriller 2 movies"])
+        #expect(profile.people.map { "\($0.title) \($0.count)" } == ["Al Pacino 2 movies", "Michael Mann 2 movies"])
         #expect(profile.people[1].url == "/people/michael-mann/")
     }
 }

@@ -33,6 +33,27 @@ public enum DisplayFormat {
         return String(repeating: "★", count: full) + (half == 1 ? "½" : "") + String(repeating: "☆", count: 5 - full - half)
     }
 
+    /// A web address as a reader names it: `https://www.ada.example.org/` → `ada.example.org`,
+    /// `https://example.org/~ada/` → `example.org/~ada`. The link keeps the whole address.
+    public static func webAddress(_ url: String) -> String {
+        var name = Substring(url)
+        for scheme in ["https://", "http://"] where name.lowercased().hasPrefix(scheme) { name = name.dropFirst(scheme.count) }
+        if name.lowercased().hasPrefix("www.") { name = name.dropFirst(4) }
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        return name.isEmpty ? url : String(name)
+    }
+
+    /// A person's initials, as an avatar shows them: `Alfred Hitchcock` → `AH`, `Björk` → `B`,
+    /// `Bong Joon-ho` → `BJ`. The first and last words that start with a letter or a digit, each
+    /// first character taken whole (an accent or an emoji is not cut off); the theme's search
+    /// script has the same rule for its results.
+    public static func initials(of name: String) -> String {
+        let words = name.split(whereSeparator: \.isWhitespace).filter { $0.first.map { $0.isLetter || $0.isNumber } ?? false }
+        guard let first = words.first?.first else { return name.first.map { String($0).uppercased() } ?? "" }
+        let last = words.count > 1 ? words.last?.first : nil
+        return (String(first) + (last.map { String($0) } ?? "")).uppercased()
+    }
+
     /// `1` → `½`, `7` → `3½`, `10` → `5`: a number of half stars as a reader counts stars.
     public static func halfStars(_ halves: Int) -> String {
         let whole = halves / 2

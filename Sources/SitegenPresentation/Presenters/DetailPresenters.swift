@@ -42,6 +42,7 @@ public struct MovieDetailPresenter: Sendable {
             title: movie.title,
             year: String(movie.year),
             facts: facts(of: movie),
+            badges: MovieDetailViewModel.Fact.ofExtras(movie.extra).badges,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             poster: poster,
             hue: DisplayFormat.hue(of: movie.slug),
@@ -82,7 +83,7 @@ public struct MovieDetailPresenter: Sendable {
         if let country = movie.country { facts.append(.init(label: "Country", value: country)) }
         if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast), links: personLinks(movie.cast, movie.castTerms))) }
         // The site's own fields, so they show without a template of the site's own.
-        facts += movie.extra.entries.map { .init(extra: $0.key, $0.value) }
+        facts += MovieDetailViewModel.Fact.ofExtras(movie.extra).facts
         return facts
     }
 
@@ -139,6 +140,7 @@ public struct UserDetailPresenter: Sendable {
             location: user.location,
             joined: user.joined.map(DisplayFormat.date),
             website: user.website,
+            websiteName: user.website.map(DisplayFormat.webAddress),
             bioHTML: bio,
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
             profile: RatingPresenter(router: router).profile(of: detail.reviews),

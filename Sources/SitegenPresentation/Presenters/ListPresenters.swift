@@ -83,6 +83,7 @@ public struct UserListPresenter: Sendable {
             users: page.items.enumerated().map { offset, summary in
                 UserListViewModel.Item(
                     name: summary.user.name,
+                    initials: DisplayFormat.initials(of: summary.user.name),
                     url: router.url(for: .user(summary.user.id)),
                     location: summary.user.location,
                     reviewCount: DisplayFormat.count(summary.reviewCount, "review", "reviews"),

@@ -41,7 +41,9 @@ public struct RatingPresenter: Sendable {
         )
     }
 
-    /// Terms by how many of the reviewed movies have them, most first, ties by name.
+    /// Terms by how many of the reviewed movies have them, most first, ties by name; counted in
+    /// movies (a reviewer reviews a movie once), which "Al Pacino 2 reviews" did not say: it read
+    /// as reviews of Al Pacino (helper-28).
     private func mostReviewed(_ termsOfMovies: [[Term]], taxonomy: Taxonomy) -> [CountedLinkViewModel] {
         var counts: [Slug: (term: Term, count: Int)] = [:]
         for terms in termsOfMovies {
@@ -51,6 +53,6 @@ public struct RatingPresenter: Sendable {
             .sorted { ($1.count, $0.term) < ($0.count, $1.term) }
             .prefix(5)
             .map { CountedLinkViewModel(title: $0.term.name, url: router.url(for: .term(taxonomy, $0.term.slug, page: 1)),
-                                        count: DisplayFormat.count($0.count, "review", "reviews")) }
+                                        count: DisplayFormat.count($0.count, "movie", "movies")) }
     }
 }

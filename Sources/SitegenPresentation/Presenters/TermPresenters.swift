@@ -184,11 +184,13 @@ private extension TermDetailPresenter {
     }
 
     func present(_ profile: PersonProfile, name: String) throws(DiagnosticList) -> PersonProfileViewModel {
-        PersonProfileViewModel(
+        let extras = MovieDetailViewModel.Fact.ofExtras(profile.extra)
+        return PersonProfileViewModel(
             photo: profile.photo.map { pictures.present($0, alt: "Photo of \(name)") },
             bioHTML: try profile.bio.flatMap { bio throws(DiagnosticList) in try markdown?.html(from: bio) },
             extra: profile.extra,
-            facts: profile.extra.entries.map { .init(extra: $0.key, $0.value) }
+            facts: extras.facts,
+            badges: extras.badges
         )
     }
 

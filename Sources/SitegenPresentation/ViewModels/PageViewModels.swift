@@ -93,6 +93,21 @@ public struct MovieDetailViewModel: PageViewModel {
             if case .text(let text) = value, (try? CalendarDate(iso8601: text)) != nil { datetime = text }
             self.init(label: DisplayFormat.label(ofKey: key), value: DisplayFormat.value(value), datetime: datetime)
         }
+
+        /// A site's own fields as a reader sees them: each a fact but its flags, which are badges
+        /// (`club_pick: true` → "Club pick") when set and nothing when not: a line reading "Club
+        /// pick — Yes" looked like a form (helper-28). The template still has every one in `extra`.
+        public static func ofExtras(_ extra: ExtraFields) -> (facts: [Fact], badges: [String]) {
+            var facts: [Fact] = [], badges: [String] = []
+            for entry in extra.entries {
+                if case .flag(let isSet) = entry.value {
+                    if isSet { badges.append(DisplayFormat.label(ofKey: entry.key)) }
+                } else {
+                    facts.append(Fact(extra: entry.key, entry.value))
+                }
+            }
+            return (facts, badges)
+        }
     }
 
     /// A link in running text, with what follows it: ", ", " and " or nothing after the last.
@@ -112,6 +127,8 @@ public struct MovieDetailViewModel: PageViewModel {
     public var title: String
     public var year: String
     public var facts: [Fact]
+    /// The site's own flags that are set, by name (`Fact.ofExtras`): "Club pick".
+    public var badges: [String]
     public var genres: [LinkViewModel]
     /// Nil for a movie without a poster: the theme draws one from its title, year and `hue`.
     public var poster: PictureViewModel?
@@ -135,6 +152,8 @@ public struct MovieDetailViewModel: PageViewModel {
 public struct UserListViewModel: PageViewModel {
     public struct Item: Sendable, Equatable, Encodable {
         public var name: String
+        /// Shown in a round avatar beside the name (`DisplayFormat.initials`).
+        public var initials: String
         public var url: String
         public var location: String?
         public var reviewCount: String
@@ -157,6 +176,8 @@ public struct UserDetailViewModel: PageViewModel {
     public var location: String?
     public var joined: String?
     public var website: String?
+    /// The website's address as a reader names it (`DisplayFormat.webAddress`), for its link's text.
+    public var websiteName: String?
     public var bioHTML: String?
     public var reviewCount: String
     /// Nil until they have reviewed something.
@@ -256,8 +277,9 @@ public struct PersonProfileViewModel: Sendable, Equatable, Encodable {
     public var photo: PictureViewModel?
     public var bioHTML: String?
     public var extra: ExtraFields
-    /// The site's own fields as a reader sees them, as a movie's facts are.
+    /// The site's own fields as a reader sees them, as a movie's facts and badges are.
     public var facts: [MovieDetailViewModel.Fact]
+    public var badges: [String]
 }
 
 public struct FreePageViewModel: PageViewModel {

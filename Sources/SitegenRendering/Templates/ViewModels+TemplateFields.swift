@@ -174,6 +174,7 @@ extension MovieDetailViewModel.ListedLink: TemplateEncodable {
 extension UserListViewModel.Item: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("name", name)
+        fields.add("initials", initials)
         fields.add("url", url)
         fields.add("location", location)
         fields.add("reviewCount", reviewCount)
@@ -258,6 +259,7 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("title", title)
         fields.add("year", year)
         fields.add("facts", facts)
+        fields.add("badges", encoding: badges)
         fields.add("genres", genres)
         fields.add("poster", poster)
         fields.add("hue", hue)
@@ -292,6 +294,7 @@ extension UserDetailViewModel: TemplateEncodable {
         fields.add("location", location)
         fields.add("joined", joined)
         fields.add("website", website)
+        fields.add("websiteName", websiteName)
         fields.add("bioHTML", bioHTML)
         fields.add("reviewCount", reviewCount)
         fields.add("profile", profile)
@@ -489,5 +492,6 @@ extension PersonProfileViewModel: TemplateEncodable {
         fields.add("bioHTML", bioHTML)
         fields.add("extra", encoding: extra)
         fields.add("facts", facts)
+        fields.add("badges", encoding: badges)
     }
 }
