@@ -63,16 +63,30 @@ struct PresenterTests {
 
     @Test func theSearchIndexHoldsEveryMovieAndUserAsJSONThatCannotEndAScript() async throws {
         let catalog = try await Fixture.catalog(
-            movies: [Fixture.movie("odd-2001", title: #"Say "</script>" & go"#, year: 2001, genres: ["Drama", "War"], directors: ["Ann Lee"])],
+            movies: [Fixture.movie("odd-2001", title: #"Say "</script>" & go"#, year: 2001, genres: ["Drama", "War"], directors: ["Ann Lee"],
+                                   reviews: [Fixture.review("ada", 4.5, movie: "odd-2001")])],
             users: [Fixture.user("ada", name: #"Ada \ Lovelace"#)]
         )
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
-        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee","",2,1,292]],"#
+        #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee","",2,1,292,"4.5"]],"#
             + #""users":[["Ada \\ Lovelace","/users/ada/",""]],"#
             + #""terms":[["Drama","/genres/drama/","genre, 1 movie"],["War","/genres/war/","genre, 1 movie"],"#
             + #"["Ann Lee","/people/ann-lee/","director, 1 movie"],["2001","/years/2001/","year, 1 movie"],"#
             + #"["2000s","/decades/2000s/","decade, 1 movie"]]}"#)
+    }
+
+    /// A movie's result has its average as its card shows it, and none before its first review.
+    @Test func aSearchResultHasTheAverageItsCardShows() async throws {
+        let catalog = try await Fixture.catalog(
+            movies: [Fixture.movie("rated-2001", reviews: [Fixture.review("ada", 4, movie: "rated-2001"), Fixture.review("bo", 4.5, movie: "rated-2001")]),
+                     Fixture.movie("unseen-2002")],
+            users: [Fixture.user("ada"), Fixture.user("bo")]
+        )
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let json = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel).indexJSON
+        #expect(json.contains(#"/movies/rated-2001/","","",0,0,"#) && json.contains(#","4.3"],["#))
+        #expect(json.contains(#/"/movies/unseen-2002/","","",0,0,\d+,""\]\]/#))
     }
 
     /// A person found by search is said to be what the catalog credits them as.

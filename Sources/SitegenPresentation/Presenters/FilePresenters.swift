@@ -44,7 +44,8 @@ public struct FilePresenters: Sendable {
             usersURL: router.url(for: .userList(page: 1)),
             genresURL: router.url(for: .terms(.genres, page: 1)),
             directorsURL: router.url(for: .terms(.directors, page: 1)),
-            peopleURL: router.url(for: .terms(.people, page: 1))
+            peopleURL: router.url(for: .terms(.people, page: 1)),
+            yearsURL: router.url(for: .terms(.years, page: 1))
         )
     }
 
@@ -145,10 +146,11 @@ public struct FilePresenters: Sendable {
         return Dictionary(uniqueKeysWithValues: PersonRole.allCases.map { ($0, opening($0.name)) })
     }
 
-    /// `[title, year, url, "genres · directors · cast", thumbnail, genre count, director count, hue]`:
-    /// the counts tell the names apart, so that a result can say who directed the movie; the
-    /// names in one string keep the index small and what themes before the counts read. The hue
-    /// is its drawn poster's, for a result without a poster to show in the colour its card has.
+    /// `[title, year, url, "genres · directors · cast", thumbnail, genre count, director count, hue,
+    /// average]`: the counts tell the names apart, so that a result can say who directed the
+    /// movie; the names in one string keep the index small and what themes before the counts
+    /// read. The hue is its drawn poster's, for a result without a poster to show in the colour its
+    /// card has; the average its rating as its card shows it (`"4.5"`, `""` before any review).
     private func appendEntry(of movie: Movie, to json: inout [UInt8]) {
         json.append(UInt8(ascii: "["))
         JSONText.appendString(movie.title, to: &json)
@@ -166,7 +168,9 @@ public struct FilePresenters: Sendable {
         for name in movie.cast { appendName(name) }
         json += #"","#.utf8
         JSONText.appendString(thumbnail(of: movie), to: &json)
-        json += ",\(movie.genres.count),\(movie.directors.count),\(DisplayFormat.hue(of: movie.slug))]".utf8
+        json += ",\(movie.genres.count),\(movie.directors.count),\(DisplayFormat.hue(of: movie.slug)),\"".utf8
+        if let average = movie.averageRating { json += DisplayFormat.rating(average).utf8 }
+        json += "\"]".utf8
     }
 
     public func robots() -> RobotsViewModel {

@@ -71,6 +71,7 @@ public struct SearchViewModel: PageViewModel {
     public var directorsURL: String
     /// Everyone credited, directors and cast: what `directorsURL` showed before people had pages.
     public var peopleURL: String
+    public var yearsURL: String
 }
 
 /// `/search.json`: what the search page searches, as compact as it can be read.

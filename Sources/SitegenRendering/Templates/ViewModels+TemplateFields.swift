@@ -437,6 +437,7 @@ extension SearchViewModel: TemplateEncodable {
         fields.add("genresURL", genresURL)
         fields.add("directorsURL", directorsURL)
         fields.add("peopleURL", peopleURL)
+        fields.add("yearsURL", yearsURL)
     }
 }
 

@@ -97,13 +97,15 @@
     return li;
   }
 
-  // A movie's genres, who directed it and who is in it, told apart by the counts the index gives
-  // after its thumbnail: "Horror, Thriller · directed by Alfred Hitchcock · with Janet Leigh". The
-  // first three of the cast are named, and whoever else the query names.
+  // A movie's average rating, its genres, who directed it and who is in it, told apart by the
+  // counts the index gives after its thumbnail: "★ 4.5 · Horror, Thriller · directed by Alfred
+  // Hitchcock · with Janet Leigh". The first three of the cast are named, and whoever else the
+  // query names.
   function credits(m, isNamed) {
     var names = m[3] ? m[3].split(" · ") : [], genres = m[5], directors = m[6];
-    if (typeof genres !== "number" || typeof directors !== "number" || names.length < genres + directors) return m[3];
-    var parts = [], cast = names.slice(genres + directors);
+    var rated = m[8] ? "\u2605 " + m[8] : "";
+    if (typeof genres !== "number" || typeof directors !== "number" || names.length < genres + directors) return [rated, m[3]].filter(Boolean).join(" · ");
+    var parts = rated ? [rated] : [], cast = names.slice(genres + directors);
     if (genres > 0) parts.push(names.slice(0, genres).join(", "));
     if (directors > 0) parts.push("directed by " + names.slice(genres, genres + directors).join(" and "));
     if (cast.length > 0) {
