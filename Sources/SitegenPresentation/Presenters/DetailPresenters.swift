@@ -115,7 +115,7 @@ public struct UserDetailPresenter: Sendable {
         self.router = router
         self.layout = layout
         self.markdown = markdown
-        reviews = ReviewPresenter(router: router, markdown: markdown, showsAuthor: false)
+        reviews = ReviewPresenter(router: router, markdown: markdown, images: images, showsAuthor: false)
         cards = MovieCardPresenter(router: router, images: images)
     }
 

@@ -41,8 +41,8 @@ public struct TopRatedMoviesPresenter: Sendable {
 public struct LatestReviewsPresenter: Sendable {
     private let reviews: ReviewPresenter
 
-    public init(router: Router, markdown: any MarkdownRenderer) {
-        reviews = ReviewPresenter(router: router, markdown: markdown)
+    public init(router: Router, markdown: any MarkdownRenderer, images: ImageLibrary = .empty) {
+        reviews = ReviewPresenter(router: router, markdown: markdown, images: images)
     }
 
     public func present(_ latest: [PublishedReview]) throws(DiagnosticList) -> ReviewShelfViewModel {

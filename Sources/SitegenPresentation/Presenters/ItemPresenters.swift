@@ -35,15 +35,18 @@ public struct ReviewPresenter: Sendable {
     private let markdown: any MarkdownRenderer
     private let showsMovie: Bool
     private let showsAuthor: Bool
+    private let cards: MovieCardPresenter
 
     /// - Parameters:
-    ///   - showsMovie: false on the movie's own page, which needs no link to itself.
+    ///   - showsMovie: false on the movie's own page, which needs no link to itself; elsewhere the
+    ///     review has the movie's cover, its poster from `images`.
     ///   - showsAuthor: false on the reviewer's own page.
-    public init(router: Router, markdown: any MarkdownRenderer, showsMovie: Bool = true, showsAuthor: Bool = true) {
+    public init(router: Router, markdown: any MarkdownRenderer, images: ImageLibrary = .empty, showsMovie: Bool = true, showsAuthor: Bool = true) {
         self.router = router
         self.markdown = markdown
         self.showsMovie = showsMovie
         self.showsAuthor = showsAuthor
+        cards = MovieCardPresenter(router: router, images: images)
     }
 
     public func present(_ published: PublishedReview) throws(DiagnosticList) -> ReviewViewModel {
@@ -60,7 +63,8 @@ public struct ReviewPresenter: Sendable {
             isoDate: review.date.description,
             textHTML: try review.text.map { source throws(DiagnosticList) in try markdown.html(from: source) },
             showsMovie: showsMovie,
-            showsAuthor: showsAuthor
+            showsAuthor: showsAuthor,
+            movieCover: showsMovie ? cards.present(published.movie) : nil
         )
     }
 

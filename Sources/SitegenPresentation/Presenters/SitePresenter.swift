@@ -31,7 +31,7 @@ public struct SitePresenter: Sendable {
             return HomePresenter(router: router, layout: layout, settings: settings).present(
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(ListNewestMoviesUseCase(catalog: catalog).execute()),
                 topRated: TopRatedMoviesPresenter(router: router, images: images).present(topRated.execute(), minimumReviews: topRated.minimumReviews),
-                latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown)
+                latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown, images: images)
                     .present(ListLatestReviewsUseCase(catalog: catalog).execute()),
                 pages: catalog.contents.hasMovies ? [] : catalog.pages
             )

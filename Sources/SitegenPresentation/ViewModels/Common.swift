@@ -146,9 +146,13 @@ public struct ReviewViewModel: Sendable, Equatable, Encodable {
     public var showsMovie: Bool
     /// Whether the byline names the reviewer: not on the reviewer's own page.
     public var showsAuthor: Bool
+    /// The movie as its card has it (`poster`, or `hue` and `title` to draw one), where the byline
+    /// names it: the home page's and a reviewer's reviews show its poster beside them.
+    public var movieCover: MovieCardViewModel?
 
     public init(authorName: String, authorURL: String, movieTitle: String, movieYear: String, movieURL: String, rating: String,
-                stars: String, date: String, isoDate: String, textHTML: String?, showsMovie: Bool = true, showsAuthor: Bool = true) {
+                stars: String, date: String, isoDate: String, textHTML: String?, showsMovie: Bool = true, showsAuthor: Bool = true,
+                movieCover: MovieCardViewModel? = nil) {
         self.authorName = authorName
         self.authorURL = authorURL
         self.movieTitle = movieTitle
@@ -161,6 +165,7 @@ public struct ReviewViewModel: Sendable, Equatable, Encodable {
         self.textHTML = textHTML
         self.showsMovie = showsMovie
         self.showsAuthor = showsAuthor
+        self.movieCover = movieCover
     }
 }
 

@@ -131,6 +131,7 @@ extension ReviewViewModel: TemplateEncodable {
         fields.add("textHTML", textHTML)
         fields.add("showsMovie", showsMovie)
         fields.add("showsAuthor", showsAuthor)
+        fields.add("movieCover", movieCover)
     }
 }
 
