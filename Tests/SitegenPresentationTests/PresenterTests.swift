@@ -103,7 +103,8 @@ struct PresenterTests {
         #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1,"#))
     }
 
-    /// A person's page says what the catalog credits them as, on every page of theirs, as search does.
+    /// A person's page says what the catalog credits them as, on every page of theirs, as search
+    /// does; the people's index names those who direct.
     @Test func aPersonsPageSaysWhetherTheyDirectOrAct() async throws {
         var first = Fixture.movie("first-2001", genres: ["Drama"], directors: ["Ann Lee"]), second = Fixture.movie("second-2002", directors: ["Cy Ode"])
         first.cast = ["Bo Kim", "Ann Lee"]
@@ -120,6 +121,11 @@ struct PresenterTests {
         #expect(try role("cy-ode") == "Director")
         let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 1)) as? TermDetailViewModel)
         #expect(genre.role == nil)
+        let index = try #require(try presenter.present(.terms(.people, page: 1)) as? TermListViewModel)
+        #expect(index.terms.map { "\($0.name): \($0.movieCount)\($0.role.map { ", " + $0 } ?? "")" }
+                == ["Bo Kim: 1 movie", "Ann Lee: 2 movies, director and actor", "Cy Ode: 1 movie, director"])
+        let genres = try #require(try presenter.present(.terms(.genres, page: 1)) as? TermListViewModel)
+        #expect(genres.terms.allSatisfy { $0.role == nil })
     }
 
     /// The entries `serve` keeps from one search index to the next make the index a presentation

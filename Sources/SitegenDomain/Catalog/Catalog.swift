@@ -265,6 +265,13 @@ public struct Catalog: Sendable {
     public func titleSections(in taxonomy: Taxonomy, _ term: Slug) -> [TermSection] {
         read(.termOrder(taxonomy, term, .title), index(taxonomy).titleSections(term))
     }
+    /// How many movies each of `people` directed (0 for someone who only acts): one read of the
+    /// directors with their counts, whose digest has every one of them, for a page of the people's
+    /// index, rather than one read per person.
+    public func directedCounts(of people: [Term]) -> [Int] {
+        let directors = index(.directors)
+        return read(.terms(.directors), people.map { directors.movies($0.slug).count })
+    }
     /// How many movies are filed under a term.
     public func movieCount(in taxonomy: Taxonomy, _ term: Slug) -> Int {
         read(.termOrder(taxonomy, term, .title), index(taxonomy).movies(term).count)

@@ -21,16 +21,23 @@ public struct ListTermsUseCase: Sendable {
 
     /// One page: only its terms are counted, not the whole index's once per page. A genre and a
     /// decade come with their best rated movies (`covers`): a few dozen of them, an index of names
-    /// alone read as a bare list where a reader expects to see films.
+    /// alone read as a bare list where a reader expects to see films. A person comes with how many
+    /// of their movies they directed, so that the index tells directors from actors.
     public func execute(page: Int) -> Paginated<TermSummary>? {
         Self.pageSize.page(page, of: catalog.termCount(taxonomy)) { range in
-            catalog.termsWithCounts(taxonomy, range).map { term, movieCount in
+            var summaries = catalog.termsWithCounts(taxonomy, range).map { term, movieCount in
                 var summary = TermSummary(term: term, movieCount: movieCount)
                 if taxonomy == .genres || taxonomy == .decades {
                     summary.covers = catalog.movies(in: taxonomy, term.slug, order: .rating, 0..<Self.coverCount)
                 }
                 return summary
             }
+            if taxonomy == .people {
+                for (index, directed) in catalog.directedCounts(of: summaries.map(\.term)).enumerated() {
+                    summaries[index].directedCount = directed
+                }
+            }
+            return summaries
         }
     }
 }
@@ -51,6 +58,8 @@ public struct TermSummary: Sendable, Hashable {
     public var movieCount: Int
     /// A genre's or a decade's best rated movies, which its place in the index shows.
     public var covers: [Movie] = []
+    /// How many of a person's movies they directed; nil for other terms.
+    public var directedCount: Int?
 
     public init(term: Term, movieCount: Int) {
         self.term = term

@@ -13,8 +13,9 @@ public enum OrderPresenter {
     /// come before a 4.5.
     private static func note(on order: MovieOrder) -> String? {
         guard order == .rating, MovieOrder.rankedReviewCount > 1 else { return nil }
-        return "Ranked by average rating, weighted by the number of reviews: two 5-star reviews rank below a dozen 4.5s. "
-            + "Movies with at least \(MovieOrder.rankedReviewCount) reviews come first."
+        // Short: on a phone the note ran to four lines above the first poster (helper-28).
+        return "Averages weighted by the number of reviews: a dozen 4.5s outrank two 5s. "
+            + "Movies with \(MovieOrder.rankedReviewCount) reviews or more come first."
     }
 
     /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer

@@ -24,7 +24,8 @@ public struct TermListPresenter: Sendable {
                 name: summary.term.name,
                 url: router.url(for: .term(taxonomy, summary.term.slug, page: 1)),
                 movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies"),
-                covers: summary.covers.map(cards.present)
+                covers: summary.covers.map(cards.present),
+                role: summary.directedCount.map { PersonRole(directed: $0, of: summary.movieCount) }.flatMap { $0 == .actor ? nil : $0.name }
             )
         }
         return TermListViewModel(

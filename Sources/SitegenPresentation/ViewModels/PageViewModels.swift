@@ -204,6 +204,9 @@ public struct TermListViewModel: PageViewModel {
         public var movieCount: String
         /// A genre's or a decade's best rated movies, shown as posters beside its name.
         public var covers: [MovieCardViewModel] = []
+        /// A person who directs, as search says it ("director", "director and actor"); nil for
+        /// someone who only acts, most of the index, and for every other term.
+        public var role: String? = nil
     }
 
     /// The terms of a page under one heading: a letter of the people index, a decade of the

@@ -189,6 +189,7 @@ extension TermListViewModel.Item: TemplateEncodable {
         fields.add("url", url)
         fields.add("movieCount", movieCount)
         fields.add("covers", covers)
+        fields.add("role", role)
     }
 }
 
