@@ -51,7 +51,10 @@ struct DisplayFormatTests {
     }
 
     @Test(arguments: [("https://www.ada.example.org/", "ada.example.org"), ("http://example.org/~ada/", "example.org/~ada"),
-                      ("HTTPS://Example.org", "Example.org"), ("https://", "https://")])
+                      ("HTTPS://Example.org", "Example.org"), ("https://", "https://"), ("https:///", "https:///"),
+                      ("https://user:secret@www.example.org:8080/a/?q=1&r=/", "example.org:8080/a/?q=1&r=/"),
+                      ("https://http://x.org", "http://x.org"), ("https://www.com", "www.com"), ("ftp://example.org/", "ftp://example.org/"),
+                      ("https://example.org/#top", "example.org/#top")])
     func webAddresses(_ url: String, _ name: String) async {
         #expect(DisplayFormat.webAddress(url) == name)
     }

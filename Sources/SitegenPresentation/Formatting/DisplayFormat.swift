@@ -34,19 +34,28 @@ public enum DisplayFormat {
     }
 
     /// A web address as a reader names it: `https://www.ada.example.org/` → `ada.example.org`,
-    /// `https://example.org/~ada/` → `example.org/~ada`. The link keeps the whole address.
+    /// `https://example.org/~ada/` → `example.org/~ada`. A login in it (`user:secret@`) is never
+    /// shown; a query or a fragment is kept as written. The link keeps the whole address; one
+    /// that is not an http(s) address with a host is shown whole.
     public static func webAddress(_ url: String) -> String {
-        var name = Substring(url)
-        for scheme in ["https://", "http://"] where name.lowercased().hasPrefix(scheme) { name = name.dropFirst(scheme.count) }
-        if name.lowercased().hasPrefix("www.") { name = name.dropFirst(4) }
-        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
-        return name.isEmpty ? url : String(name)
+        let lowered = url.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: { lowered.hasPrefix($0) }) else { return url }
+        let rest = url.dropFirst(scheme.count)
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        var host = rest[..<authorityEnd]
+        if let login = host.lastIndex(of: "@") { host = host[host.index(after: login)...] }
+        if host.lowercased().hasPrefix("www."), host.dropFirst(4).contains(".") { host = host.dropFirst(4) }
+        guard !host.isEmpty else { return url }
+        var tail = rest[authorityEnd...]
+        let pathEnd = tail.firstIndex { $0 == "?" || $0 == "#" } ?? tail.endIndex
+        if pathEnd == tail.endIndex { while tail.hasSuffix("/") { tail = tail.dropLast() } }
+        return String(host) + tail
     }
 
     /// A person's initials, as an avatar shows them: `Alfred Hitchcock` → `AH`, `Björk` → `B`,
     /// `Bong Joon-ho` → `BJ`. The first and last words that start with a letter or a digit, each
-    /// first character taken whole (an accent or an emoji is not cut off); the theme's search
-    /// script has the same rule for its results.
+    /// first character taken whole (an accent or an emoji is not cut off). The theme's search
+    /// script gives the same for most names (it takes code points, not whole characters).
     public static func initials(of name: String) -> String {
         let words = name.split(whereSeparator: \.isWhitespace).filter { $0.first.map { $0.isLetter || $0.isNumber } ?? false }
         guard let first = words.first?.first else { return name.first.map { String($0).uppercased() } ?? "" }

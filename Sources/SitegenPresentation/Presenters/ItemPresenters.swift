@@ -41,7 +41,8 @@ public struct ReviewPresenter: Sendable {
     ///   - showsMovie: false on the movie's own page, which needs no link to itself; elsewhere the
     ///     review has the movie's cover, its poster from `images`.
     ///   - showsAuthor: false on the reviewer's own page.
-    public init(router: Router, markdown: any MarkdownRenderer, images: ImageLibrary = .empty, showsMovie: Bool = true, showsAuthor: Bool = true) {
+    public init(router: Router, markdown: any MarkdownRenderer, images: ImageLibrary = .empty,
+                showsMovie: Bool = true, showsAuthor: Bool = true) {
         self.router = router
         self.markdown = markdown
         self.showsMovie = showsMovie

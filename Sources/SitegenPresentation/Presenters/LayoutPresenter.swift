@@ -51,6 +51,7 @@ public struct LayoutPresenter: Sendable {
             jsonLDHTML: JSONValue.object([("@context", "https://schema.org"), ("@graph", .array(schema))]).serialized
         )
         layout.hasCanonical = route != .notFound
+        layout.showsFeed = contents.hasMovies
         return layout
     }
 

@@ -25,7 +25,8 @@ public struct TermListPresenter: Sendable {
                 url: router.url(for: .term(taxonomy, summary.term.slug, page: 1)),
                 movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies"),
                 covers: summary.covers.map(cards.present),
-                role: summary.directedCount.map { PersonRole(directed: $0, of: summary.movieCount) }.flatMap { $0 == .actor ? nil : $0.name }
+                role: summary.directedCount.map { PersonRole(directed: $0, of: summary.movieCount) }
+                    .flatMap { $0 == .actor ? nil : $0.name }
             )
         }
         return TermListViewModel(

@@ -8,6 +8,8 @@ public struct LayoutViewModel: Sendable, Equatable, Encodable {
     public var stylesheetURL: String
     public var iconURL: String
     public var feedURL: String
+    /// Whether the footer links the feed: a site of pages alone has nothing in it.
+    public var showsFeed = true
     public var navigation: [LinkViewModel]
     /// The `<title>`: the page's own name, then the site's.
     public var documentTitle: String

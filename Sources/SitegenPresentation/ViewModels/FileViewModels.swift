@@ -71,6 +71,7 @@ public struct SearchViewModel: PageViewModel {
     public var directorsURL: String
     /// Everyone credited, directors and cast: what `directorsURL` showed before people had pages.
     public var peopleURL: String
+    /// The years' index, offered beside the other lists to browse.
     public var yearsURL: String
 }
 

@@ -282,6 +282,7 @@ public struct PersonProfileViewModel: Sendable, Equatable, Encodable {
     public var extra: ExtraFields
     /// The site's own fields as a reader sees them, as a movie's facts and badges are.
     public var facts: [MovieDetailViewModel.Fact]
+    /// The site's own flags that are set, by name (`Fact.ofExtras`).
     public var badges: [String]
 }
 

@@ -19,6 +19,7 @@ extension LayoutViewModel: TemplateEncodable {
         fields.add("stylesheetURL", stylesheetURL)
         fields.add("iconURL", iconURL)
         fields.add("feedURL", feedURL)
+        fields.add("showsFeed", showsFeed)
         fields.add("navigation", navigation)
         fields.add("documentTitle", documentTitle)
         fields.add("description", description)
