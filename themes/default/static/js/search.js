@@ -63,6 +63,22 @@
     return span;
   }
 
+  var MOVIES = "Movies", PEOPLE = "People", TERMS = "Genres and years", REVIEWERS = "Reviewers";
+
+  // A group's heading in the list, with how many it holds.
+  function groupHeading(name, count) {
+    var li = document.createElement("li");
+    li.className = "result-group";
+    var heading = document.createElement("h2");
+    heading.textContent = name + " ";
+    var number = document.createElement("span");
+    number.className = "count";
+    number.textContent = grouping.format(count);
+    heading.appendChild(number);
+    li.appendChild(heading);
+    return li;
+  }
+
   function poster(src) {
     var img = document.createElement("img");
     img.src = src;
@@ -134,29 +150,42 @@
     // query's words together ("ada van rossum" in the cast) before the words apart (Ada's Engine,
     // with Leila van Rossum).
     var query = " " + words.join(" "), tiers = [[], [], [], [], []];
-    function add(name, details, result) {
-      var folded = fold(name);
+    function add(name, details, group, make) {
+      var folded = fold(name), result = { group: group, make: make };
       if (matchesFolded(folded)) {
         folded = folded.trimEnd();
         tiers[folded === query ? 0 : folded.indexOf(query) === 0 ? 1 : 2].push(result);
       } else if (matches(name + " " + details)) tiers[fold(details).indexOf(query) >= 0 ? 3 : 4].push(result);
     }
     index.movies.forEach(function (m) {
-      add(m[0], m[1] + " " + m[3], function () {
+      add(m[0], m[1] + " " + m[3], MOVIES, function () {
         return item(m[0], credits(m, isNamed), m[2], m[4] ? poster(m[4]) : standIn("movie", m[0], m[7]), m[1]);
       });
     });
     (index.terms || []).forEach(function (t) {
       // A person's page is /people/<slug>/, whatever path the site's base URL has.
       var kind = /\/people\/[^\/]+\/$/.test(t[1]) ? "person" : "term";
-      add(t[0], shortDecade(t[0]), function () { return item(t[0], t[2], t[1], standIn(kind, t[0])); });
+      add(t[0], shortDecade(t[0]), kind === "person" ? PEOPLE : TERMS, function () { return item(t[0], t[2], t[1], standIn(kind, t[0])); });
     });
     index.users.forEach(function (u) {
-      add(u[0], u[2], function () { return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1], standIn("person", u[0])); });
+      add(u[0], u[2], REVIEWERS, function () {
+        return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1], standIn("person", u[0]));
+      });
     });
-    // Only the results shown are made: "the" matches 4,404 at 10,000 movies.
-    var results = [].concat.apply([], tiers);
-    results.slice(0, limit).forEach(function (make) { list.appendChild(make()); });
+    // In groups (movies, people, genres and years, reviewers), as a film site's search is read:
+    // mixed, a reviewer looked like one more actor among the cast. The group of the best match
+    // comes first, and within each, the order above. Only the results shown are made: "the"
+    // matches 4,404 at 10,000 movies.
+    var ranked = [].concat.apply([], tiers), groups = [], members = {};
+    ranked.forEach(function (result) {
+      if (!members[result.group]) { members[result.group] = []; groups.push(result.group); }
+      members[result.group].push(result);
+    });
+    var results = [].concat.apply([], groups.map(function (group) { return members[group]; }));
+    results.slice(0, limit).forEach(function (result, i) {
+      if (i === 0 || results[i - 1].group !== result.group) list.appendChild(groupHeading(result.group, members[result.group].length));
+      list.appendChild(result.make());
+    });
     more.hidden = results.length <= limit;
     status.textContent = results.length === 0 ? "Nothing found." :
       results.length > limit ? "Showing " + grouping.format(limit) + " of " + grouping.format(results.length) + " results." :
