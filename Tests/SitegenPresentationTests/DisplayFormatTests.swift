@@ -42,6 +42,12 @@ struct DisplayFormatTests {
         let shown = MovieDetailViewModel.Fact.ofExtras(extra)
         #expect(shown.badges == ["Club pick"])
         #expect(shown.facts.map { "\($0.label): \($0.value)" } == ["Venue: Back room"])
+        // A movie's card shows its badges too, and a card of a movie without flags none.
+        var movie = Fixture.movie("picked-2001")
+        movie.extra = extra
+        let cards = MovieCardPresenter(router: Router(baseURL: try! BaseURL("https://example.org/")))
+        #expect(cards.present(movie).badges == ["Club pick"])
+        #expect(cards.present(Fixture.movie("plain-2001")).badges.isEmpty)
     }
 
     @Test(arguments: [("Alfred Hitchcock", "AH"), ("Björk", "B"), ("Bong Joon-ho", "BJ"), ("agnès varda", "AV"),

@@ -24,7 +24,8 @@ public struct MovieCardPresenter: Sendable {
             poster: movie.poster.map { pictures.present($0, alt: "") },
             hue: DisplayFormat.hue(of: movie.slug),
             longestWordLength: DisplayFormat.longestWordLength(of: movie.title),
-            extra: movie.extra
+            extra: movie.extra,
+            badges: movie.extra.isEmpty ? [] : MovieDetailViewModel.Fact.ofExtras(movie.extra).badges
         )
     }
 }

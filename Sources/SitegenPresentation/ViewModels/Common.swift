@@ -95,6 +95,8 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var longestWordLength: String
     /// The site's own fields (`extra:` in the movie's file), as written.
     public var extra: ExtraFields
+    /// Its own flags that are set, by name ("Club pick"), as its page shows them.
+    public var badges: [String] = []
     /// The card's `id` where a list's jump leads to it (`letter-k`), if one does.
     public var anchor: String? = nil
     /// On a reviewer's favorites, the rating they gave it themselves, if they reviewed it.

@@ -76,6 +76,19 @@ struct TemplateFields {
         append(name, list.map(TemplateValue.list) ?? .null)
     }
 
+    /// A list of strings (a movie's badges), as `Encodable` writes one: on every movie card, so
+    /// not through `Encodable` itself.
+    mutating func add(_ name: String, _ values: [String]) {
+        key(name)
+        session.mark(.unkeyed)
+        let list = session.buildsValues ? TemplateList() : nil
+        for value in values {
+            session.mark(.element)
+            list?.append(session.scalar(value))
+        }
+        append(name, list.map(TemplateValue.list) ?? .null)
+    }
+
     /// A value without a writer of its own, through its `Encodable` conformance: a site's own
     /// fields (`extra:`), whose names only its files know.
     mutating func add(_ name: String, encoding value: some Encodable) {

@@ -84,6 +84,7 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("hue", hue)
         fields.add("longestWordLength", longestWordLength)
         fields.add("extra", encoding: extra)
+        fields.add("badges", badges)
         fields.add("anchor", anchor)
         fields.add("ownRating", ownRating)
         fields.add("showsYear", showsYear)
@@ -262,7 +263,7 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("title", title)
         fields.add("year", year)
         fields.add("facts", facts)
-        fields.add("badges", encoding: badges)
+        fields.add("badges", badges)
         fields.add("genres", genres)
         fields.add("poster", poster)
         fields.add("hue", hue)
@@ -496,6 +497,6 @@ extension PersonProfileViewModel: TemplateEncodable {
         fields.add("bioHTML", bioHTML)
         fields.add("extra", encoding: extra)
         fields.add("facts", facts)
-        fields.add("badges", encoding: badges)
+        fields.add("badges", badges)
     }
 }
