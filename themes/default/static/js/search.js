@@ -165,7 +165,9 @@
     (index.terms || []).forEach(function (t) {
       // A person's page is /people/<slug>/, whatever path the site's base URL has.
       var kind = /\/people\/[^\/]+\/$/.test(t[1]) ? "person" : "term";
-      add(t[0], shortDecade(t[0]), kind === "person" ? PEOPLE : TERMS, function () { return item(t[0], t[2], t[1], standIn(kind, t[0])); });
+      add(t[0], shortDecade(t[0]), kind === "person" ? PEOPLE : TERMS, function () {
+        return item(t[0], t[2], t[1], standIn(kind, t[0]));
+      });
     });
     index.users.forEach(function (u) {
       add(u[0], u[2], REVIEWERS, function () {
