@@ -76,8 +76,8 @@ struct TemplateFields {
         append(name, list.map(TemplateValue.list) ?? .null)
     }
 
-    /// A list of strings (a movie's badges), as `Encodable` writes one: on every movie card, so
-    /// not through `Encodable` itself.
+    /// A list of strings (a movie's badges), as `Encodable` writes one: written directly, as every
+    /// field with a type of its own is (see `TemplateEncodable` for what that buys).
     mutating func add(_ name: String, _ values: [String]) {
         key(name)
         session.mark(.unkeyed)
