@@ -27,6 +27,7 @@ public struct MovieDetailPresenter: Sendable {
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         let poster = movie.poster.map { pictures.present($0, alt: "Poster of \(movie.title) (\(movie.year))") }
         let posterImage = movie.poster.map(sharedImageURL).map(layout.absolute)
+        let extras = MovieDetailViewModel.Fact.ofExtras(movie.extra)
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
@@ -41,8 +42,8 @@ public struct MovieDetailPresenter: Sendable {
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: facts(of: movie),
-            badges: MovieDetailViewModel.Fact.ofExtras(movie.extra).badges,
+            facts: facts(of: movie) + extras.facts,
+            badges: extras.badges,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             poster: poster,
             hue: DisplayFormat.hue(of: movie.slug),
@@ -67,6 +68,8 @@ public struct MovieDetailPresenter: Sendable {
         return poster.hasPrefix("http://") || poster.hasPrefix("https://") ? poster : router.url(forFile: poster)
     }
 
+    /// The facts the catalog knows; the site's own fields follow them (`Fact.ofExtras`), so they show
+    /// without a template of the site's own.
     private func facts(of movie: Movie) -> [MovieDetailViewModel.Fact] {
         var facts: [MovieDetailViewModel.Fact] = []
         if !movie.directors.isEmpty {
@@ -82,8 +85,6 @@ public struct MovieDetailPresenter: Sendable {
         if let runtime = movie.runtimeMinutes { facts.append(.init(label: "Runtime", value: DisplayFormat.runtime(minutes: runtime))) }
         if let country = movie.country { facts.append(.init(label: "Country", value: country)) }
         if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast), links: personLinks(movie.cast, movie.castTerms))) }
-        // The site's own fields, so they show without a template of the site's own.
-        facts += MovieDetailViewModel.Fact.ofExtras(movie.extra).facts
         return facts
     }
 
