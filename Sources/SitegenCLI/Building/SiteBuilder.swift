@@ -447,6 +447,6 @@ extension SiteBuilder {
         theme.staticFiles.map(\.path) + media.map { "media/" + $0 } + imageCopies.map(\.outputPath)
     }
 
-    static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "terms", "term", "page", "layout",
+    static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "review-list", "terms", "term", "page", "layout",
                                 "404", "robots.txt", "sitemap.xml", "feed.xml", "search", "search.json"]
 }

@@ -225,6 +225,14 @@ public struct Catalog: Sendable {
     public var draftSlugs: Set<Slug> { read(.draftSlugs, drafts) }
     /// Every published review, newest first: sorted once, read by the home page, the feed and the sitemap.
     public var allReviews: [PublishedReview] { read(.allReviews, reviewIndex.all) }
+    /// How many reviews are published: every page of the reviews' list says how many pages there are.
+    public var reviewCount: Int { read(.reviewCount, reviewIndex.all.count) }
+    /// The published reviews at `range` of the newest-first order (clamped to it): reads which
+    /// reviews stand there, with their movies (without prose) and authors, not every review, so
+    /// that an edit presents again only the pages of the reviews' list it shows or moves.
+    public func reviews(at range: Range<Int>) -> [PublishedReview] {
+        read(.reviewStretch(range), Array(unnotedReviews(at: range)))
+    }
 
     /// Whether the site has published movies and users at all: a site of free pages alone shows no
     /// empty catalog sections.
@@ -419,6 +427,8 @@ public struct Catalog: Sendable {
 
     /// A movie's or a user's reviews, newest first, without noting the read.
     func unnotedReviews(of movie: Slug) -> [PublishedReview] { reviewIndex.byMovie[movie] ?? [] }
+    func unnotedReviews(at range: Range<Int>) -> ArraySlice<PublishedReview> { reviewIndex.all[range.clamped(to: reviewIndex.all.indices)] }
+    var unnotedReviewCount: Int { reviewIndex.all.count }
     func unnotedReviews(by user: Slug) -> [PublishedReview] { reviewIndex.byUser[user] ?? [] }
 
     // MARK: What the site map reads (`.dates`)

@@ -111,7 +111,7 @@ extension CatalogDigests {
         func wasThere(_ read: CatalogRead) -> Bool { answer(read).map { $0 != absent } ?? false }
 
         /// The reads that answer for everything, or for a kind of thing the table tells apart only
-        /// by looking (stretches of the movie list, profiles that were there); those of each
+        /// by looking (stretches of the movie list and of the reviews, profiles that were there); those of each
         /// taxonomy's terms that name numbers (stretches, pages); and how many movies and users
         /// were there. Nil for a kind of read this does not know (one added to `CatalogRead`
         /// since): that is digested with every other read.
@@ -127,7 +127,9 @@ extension CatalogDigests {
                 let kind = bytes.next(), second = bytes.next(), third = bytes.next()
                 let wasThere = digests[position] != absent
                 switch (kind, second, third) {
-                case (UInt8(ascii: "O"), _, _): scanned.append(position)
+                // Stretches of the movie list and of the reviews' list: which movies or reviews stand
+                // there depends on every one.
+                case (UInt8(ascii: "O"), _, _), (UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: ":")): scanned.append(position)
                 case (UInt8(ascii: "p"), UInt8(ascii: ":"), _): if wasThere { scanned.append(position) }
                 case (UInt8(ascii: "m"), UInt8(ascii: ":"), _): if wasThere { moviesBefore += 1 }
                 case (UInt8(ascii: "u"), UInt8(ascii: ":"), _): if wasThere { usersBefore += 1 }

@@ -133,6 +133,8 @@ public struct CatalogDigests: Sendable {
         case .allReviews: Self.combining([Self.combining(prosefreeDigests), Self.combining(userDigests)])
         // Closures, not `reviews(of:)` passed as a function, which copies the whole struct for each
         // read (in perf, 7% of a cast edit's CPU when all 80,000 reads went through one).
+        case .reviewCount: StableDigest.of(catalog.unnotedReviewCount)
+        case .reviewStretch(let range): reviews(at: range)
         case .reviewsOf(let slug): moviePositions[slug].map { reviews(of: $0) } ?? Self.absent
         case .reviewsBy(let id): userPositions[id].map { reviews(by: $0) } ?? Self.absent
         case .terms(let taxonomy): terms(taxonomy)
@@ -153,6 +155,17 @@ public struct CatalogDigests: Sendable {
         var combined = StableDigest()
         for review in catalog.unnotedReviews(of: movies[movie].slug) {
             combined.combine(prosefreeDigests[movie].value)
+            combined.combine((userPositions[review.author.id].map { userDigests[$0] } ?? Self.absent).value)
+        }
+        return combined
+    }
+
+    /// A stretch of the newest-first order: each review's movie and author, whose digests cover
+    /// the review (it lives in its movie's file).
+    private func reviews(at range: Range<Int>) -> StableDigest {
+        var combined = StableDigest()
+        for review in catalog.unnotedReviews(at: range) {
+            combined.combine((moviePositions[review.movie.slug].map { prosefreeDigests[$0] } ?? Self.absent).value)
             combined.combine((userPositions[review.author.id].map { userDigests[$0] } ?? Self.absent).value)
         }
         return combined

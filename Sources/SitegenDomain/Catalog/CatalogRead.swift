@@ -31,6 +31,11 @@ public enum CatalogRead: Hashable, Sendable {
     case contents
     case draftSlugs
     case allReviews
+    /// How many reviews are published: every page of the reviews' list says how many pages there are.
+    case reviewCount
+    /// The reviews at these positions of the newest-first order, with their movies (without
+    /// prose) and authors: a page of the reviews' list reads its own stretch.
+    case reviewStretch(Range<Int>)
     case reviewsOf(Slug)
     case reviewsBy(Slug)
     /// The terms of a taxonomy, each with how many movies it has.
@@ -100,6 +105,8 @@ extension CatalogRead: CustomStringConvertible {
         case .contents: "K"
         case .draftSlugs: "D"
         case .allReviews: "R"
+        case .reviewCount: "RC"
+        case .reviewStretch(let range): "rs:\(range.lowerBound)-\(range.upperBound)"
         case .reviewsOf(let slug): "rm:" + slug.rawValue
         case .reviewsBy(let id): "ru:" + id.rawValue
         case .terms(let taxonomy): "T:" + taxonomy.name
@@ -138,6 +145,11 @@ extension CatalogRead {
         if kind.first == "O", let order = MovieOrder(mark: kind.dropFirst()) {
             guard let range = Self.range(rest) else { return nil }
             self = .movieOrder(order, range)
+            return
+        }
+        if kind == "rs" {
+            guard let range = Self.range(rest) else { return nil }
+            self = .reviewStretch(range)
             return
         }
         if kind == "T" || kind == "tc" || kind == "ts" {
@@ -180,7 +192,8 @@ extension CatalogRead {
 
     /// The reads that name nothing, by their spelling.
     static let fixed: [String: CatalogRead] = Dictionary(uniqueKeysWithValues: [
-        CatalogRead.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
+        CatalogRead.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews,
+        .reviewCount, .profiles,
     ].map { ($0.description, $0) })
 
     /// The reads that name a movie, a user or a person, by the spelling before their slug.

@@ -20,6 +20,11 @@ public enum DisplayFormat {
         "\(date.day) \(monthNames[date.month - 1]) \(date.year)"
     }
 
+    /// `2010-07-16` → `July 2010`.
+    public static func month(_ date: CalendarDate) -> String {
+        "\(monthNames[date.month - 1]) \(date.year)"
+    }
+
     /// `4.25` → `4.3`, `4` → `4.0`: one decimal, half away from zero, the same on every platform.
     public static func rating(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))

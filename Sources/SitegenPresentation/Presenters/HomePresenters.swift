@@ -40,14 +40,17 @@ public struct TopRatedMoviesPresenter: Sendable {
 /// Presents the latest reviews section of the home page.
 public struct LatestReviewsPresenter: Sendable {
     private let reviews: ReviewPresenter
+    private let router: Router
 
     public init(router: Router, markdown: any MarkdownRenderer, images: ImageLibrary = .empty) {
         reviews = ReviewPresenter(router: router, markdown: markdown, images: images)
+        self.router = router
     }
 
     public func present(_ latest: [PublishedReview]) throws(DiagnosticList) -> ReviewShelfViewModel {
         ReviewShelfViewModel(id: "latest-reviews", heading: "Latest reviews", emptyText: "No reviews yet.",
-                             reviews: try reviews.present(latest))
+                             reviews: try reviews.present(latest),
+                             more: latest.isEmpty ? nil : LinkViewModel(title: "All reviews", url: router.url(for: .reviewList(page: 1))))
     }
 }
 

@@ -82,7 +82,9 @@ public struct LayoutPresenter: Sendable {
     private func navigation(current: Route) -> [LinkViewModel] {
         let movieSections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .terms(.genres, page: 1)),
                                                 ("People", .terms(.people, page: 1)), ("Years", .terms(.years, page: 1))]
-        let sections = (contents.hasMovies ? movieSections : []) + (contents.hasUsers ? [("Reviewers", .userList(page: 1))] : [])
+        let sections = (contents.hasMovies ? movieSections : [])
+            + (contents.hasMovies && contents.hasUsers ? [("Reviews", .reviewList(page: 1))] : [])
+            + (contents.hasUsers ? [("Reviewers", .userList(page: 1))] : [])
             + menuPages.map { ($0.title, Route.page($0.slug)) }
             + (contents.hasMovies || contents.hasUsers ? [("Search", .search)] : [])
         return sections.map { title, route in
@@ -96,6 +98,7 @@ public struct LayoutPresenter: Sendable {
         case .home: "home"
         case .movieList, .movie: "movies"
         case .userList, .user: "users"
+        case .reviewList: "reviews"
         case .terms(let taxonomy, _), .term(let taxonomy, _, _, _):
             switch taxonomy {
             case .genres: "genres"

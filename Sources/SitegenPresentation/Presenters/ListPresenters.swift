@@ -95,6 +95,55 @@ public struct UserListPresenter: Sendable {
     }
 }
 
+/// Presents a page of every review, newest first, grouped by the month each was written in.
+public struct ReviewListPresenter: Sendable {
+    private let router: Router
+    private let layout: LayoutPresenter
+    private let reviews: ReviewPresenter
+
+    public init(router: Router, layout: LayoutPresenter, markdown: any MarkdownRenderer, images: ImageLibrary = .empty) {
+        self.router = router
+        self.layout = layout
+        reviews = ReviewPresenter(router: router, markdown: markdown, images: images)
+    }
+
+    /// - Parameter monthBefore: the month of the last review on the page before, if any: a month
+    ///   that runs on from it says so.
+    public func present(_ page: Paginated<PublishedReview>, monthBefore: CalendarDate? = nil) throws(DiagnosticList) -> ReviewListViewModel {
+        let title = PaginationPresenter.title("Reviews", page: page.number)
+        let crumbs = PaginationPresenter.crumbs("Reviews", page: page.number, firstPageURL: router.url(for: .reviewList(page: 1)))
+        let presented = try reviews.present(page.items)
+        var months: [ReviewListViewModel.Month] = []
+        for (published, review) in zip(page.items, presented) {
+            let date = published.review.date
+            if let last = months.last, last.anchor == Self.anchor(of: date) {
+                months[months.count - 1].reviews.append(review)
+            } else {
+                let continued = months.isEmpty && monthBefore.map { ($0.year, $0.month) == (date.year, date.month) } == true
+                months.append(.init(heading: DisplayFormat.month(date), anchor: Self.anchor(of: date), continued: continued, reviews: [review]))
+            }
+        }
+        return ReviewListViewModel(
+            layout: layout.layout(for: .reviewList(page: page.number), title: title,
+                                  description: "Every review, newest first: \(DisplayFormat.count(page.totalCount, "review", "reviews")).",
+                                  trail: crumbs.trail, crumb: crumbs.current,
+                                  sharing: PageSharing(schema: [SchemaOrg.itemList(
+                                      page.items.map { ("\($0.author.name) on \($0.movie.title)", router.url(for: .movie($0.movie.slug))) },
+                                      absolute: layout.absolute)])),
+            heading: title,
+            summary: PaginationPresenter.summary(page, "review", "reviews") + (page.totalCount > 1 ? ", newest first" : ""),
+            emptyText: "No reviews yet. A review is written in its movie's file, under reviews:, by a reviewer of content/users/.",
+            months: months,
+            pagination: PaginationPresenter.present(page, router: router) { .reviewList(page: $0) }
+        )
+    }
+
+    /// `month-2024-03`.
+    private static func anchor(of date: CalendarDate) -> String {
+        "month-\(date.year)-\(date.month < 10 ? "0" : "")\(date.month)"
+    }
+}
+
 extension PageSharing {
     /// A page whose content is a list of movies: schema.org `ItemList` of their pages.
     static func movieList(_ movies: [Movie], router: Router, layout: LayoutPresenter) -> PageSharing {

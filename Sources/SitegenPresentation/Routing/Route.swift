@@ -9,6 +9,8 @@ public enum Route: Sendable, Hashable, Comparable {
     case movie(Slug)
     case userList(page: Int)
     case user(Slug)
+    /// A page of every review, newest first.
+    case reviewList(page: Int)
     /// The index of a taxonomy: every genre, every person, paginated.
     case terms(Taxonomy, page: Int)
     /// The movies of one genre or director, paginated.
@@ -53,6 +55,7 @@ public enum Route: Sendable, Hashable, Comparable {
         case .movie: "movie"
         case .userList: "user-list"
         case .user: "user"
+        case .reviewList: "review-list"
         case .terms: "terms"
         case .term: "term"
         case .page: "page"

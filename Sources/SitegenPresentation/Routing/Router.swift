@@ -48,7 +48,7 @@ public struct Router: Sendable {
     public func jsonOutputPath(for route: Route) -> String? {
         guard writesJSONViews else { return nil }
         return switch route {
-        case .movie, .movieList, .user, .userList, .terms, .term: folder(of: route) + Self.jsonViewFileName
+        case .movie, .movieList, .user, .userList, .reviewList, .terms, .term: folder(of: route) + Self.jsonViewFileName
         default: nil
         }
     }
@@ -80,6 +80,7 @@ public struct Router: Sendable {
         case .movie(let slug): "movies/\(slug)/"
         case .userList(let page): paginated("users/", page)
         case .user(let id): "users/\(id)/"
+        case .reviewList(let page): paginated("reviews/", page)
         case .terms(let taxonomy, let page): paginated("\(taxonomy.folderName)/", page)
         case .term(let taxonomy, let slug, let page, let order): paginated("\(taxonomy.folderName)/\(slug)/" + order.folder, page)
         case .page(let slug): "\(slug)/"

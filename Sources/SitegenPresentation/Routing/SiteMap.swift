@@ -5,7 +5,7 @@ public import SitegenDomain
 public struct SiteMap: Sendable {
     /// Folder names the generator itself uses at the site root; a free page may not take one.
     public static let reservedNames: Set<String> = ["movies", "users", "genres", "directors", "people", "years", "decades", "media",
-                                                    "images", "search", "assets", "page", "feed", "css"]
+                                                    "reviews", "images", "search", "assets", "page", "feed", "css"]
 
     public let routes: [Route]
     /// How many of `routes` the sitemap lists (`Route.isListed`).
@@ -32,6 +32,8 @@ public struct SiteMap: Sendable {
         routes += movies.map(Route.movie)
         if showsCatalog { routes += (1...pageSize.pageCount(for: users.count)).map { Route.userList(page: $0) } }
         routes += users.map(Route.user)
+        // How many reviews, not which: a review added to a full page adds a page.
+        if showsCatalog { routes += (1...pageSize.pageCount(for: catalog.reviewCount)).map { Route.reviewList(page: $0) } }
         for taxonomy in Taxonomy.allCases where showsCatalog {
             // Which terms there are and how many pages each takes, not how many movies: a movie
             // credited with one more person changes no route.

@@ -54,6 +54,30 @@ public struct ReviewShelfViewModel: Sendable, Equatable, Encodable {
     public var heading: String
     public var emptyText: String
     public var reviews: [ReviewViewModel]
+    /// The list of every review, newest first; nil on an empty shelf.
+    public var more: LinkViewModel?
+}
+
+/// A page of every review, newest first, under a heading for each month.
+public struct ReviewListViewModel: PageViewModel {
+    /// The reviews of one month on this page.
+    public struct Month: Sendable, Equatable, Encodable {
+        /// `March 2024`.
+        public var heading: String
+        /// The heading's `id`: `month-2024-03`.
+        public var anchor: String
+        /// Whether the month's reviews began on the page before.
+        public var continued: Bool
+        public var reviews: [ReviewViewModel]
+    }
+
+    public var layout: LayoutViewModel
+    public var heading: String
+    public var summary: String
+    /// What to say on a site with no reviews yet.
+    public var emptyText: String
+    public var months: [Month]
+    public var pagination: PaginationViewModel?
 }
 
 public struct MovieListViewModel: PageViewModel {

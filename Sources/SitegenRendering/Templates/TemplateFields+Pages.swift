@@ -3,7 +3,7 @@ import SitegenPresentation
 extension TemplateFields {
     /// Writes a page's view model, found by the page's type. A cast of each page to
     /// `any TemplateEncodable` searched the executable's 8,000 protocol conformances the first
-    /// time for each of the fourteen page types: a millisecond of every build, a fiftieth of a 1k
+    /// time for each of the fifteen page types: a millisecond of every build, a fiftieth of a 1k
     /// rebuild. A type missing here is still cast (and `TemplateFieldsTests` fails).
     typealias PageWriter = @Sendable (any Encodable, TemplateValueEncoder.Session) -> TemplateValue
 
@@ -13,6 +13,7 @@ extension TemplateFields {
         writer(MovieDetailViewModel.self),
         writer(UserListViewModel.self),
         writer(UserDetailViewModel.self),
+        writer(ReviewListViewModel.self),
         writer(TermListViewModel.self),
         writer(TermDetailViewModel.self),
         writer(FreePageViewModel.self),

@@ -154,6 +154,27 @@ extension ReviewShelfViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("emptyText", emptyText)
         fields.add("reviews", reviews)
+        fields.add("more", more)
+    }
+}
+
+extension ReviewListViewModel.Month: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("heading", heading)
+        fields.add("anchor", anchor)
+        fields.add("continued", continued)
+        fields.add("reviews", reviews)
+    }
+}
+
+extension ReviewListViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("heading", heading)
+        fields.add("summary", summary)
+        fields.add("emptyText", emptyText)
+        fields.add("months", months)
+        fields.add("pagination", pagination)
     }
 }
 
