@@ -102,6 +102,21 @@ struct IncrementalBuildTests {
         #expect(!changed.contains("movies/alien-1979/index.html"))
     }
 
+    /// The reviews list, two to a page: Alien's and Arrival's reviews on the first, Heat's and
+    /// Memento's on the second. A review's words changed show on its movie's page, its reviewer's,
+    /// the home page's latest reviews and the one page of the list that has it: not the other.
+    @Test func aReviewEditedRewritesTheOnePageOfTheReviewsListThatShowsIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let changed = try await rewritten(site) {
+            let file = site.folder.url.appending(path: "content/movies/memento-2000.md")
+            let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "Liked it.", with: "Loved it, backwards.")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(changed.filter { $0.hasSuffix(".html") } == ["index.html", "movies/memento-2000/index.html", "reviews/page/2/index.html",
+                                                            "users/ada/index.html"])
+        #expect(try site.html("reviews/page/2/index.html").contains("Loved it, backwards."))
+    }
+
     /// A cast member added: the movie's page, the new person's page and the index of people are
     /// new or changed; no other person's page is, and no page of any other movie.
     @Test func aCastEditRewritesExactlyThePeoplePagesItTouches() async throws {

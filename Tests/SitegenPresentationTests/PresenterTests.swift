@@ -57,7 +57,7 @@ struct PresenterTests {
         #expect(!notFound.layout.hasCanonical && !notFound.layout.metaTags.contains { $0.key == "og:url" })
         #expect(!notFound.layout.jsonLDHTML.contains("BreadcrumbList") && page.layout.jsonLDHTML.contains("BreadcrumbList"))
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento (2000)"])
-        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "People", "Years", "Reviewers", "About", "Search"])
+        #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "People", "Years", "Reviews", "Reviewers", "About", "Search"])
         #expect(page.layout.navigation.first?.isCurrent == true)
     }
 
@@ -432,6 +432,47 @@ struct PresenterTests {
         let onePage = try #require(try SitePresenter(catalog: one, settings: settings, router: router, markdown: FakeMarkdownRenderer())
             .present(.userList(page: 1)) as? UserListViewModel)
         #expect(onePage.letters == nil && onePage.users.allSatisfy { $0.anchor == nil })
+    }
+
+    /// Every review, newest first, two to a page here, under a heading for each month; a month
+    /// that began on the page before says so, and a review's movie shows its cover.
+    @Test func theReviewsListGroupsAPageByMonth() async throws {
+        let dates = ["2024-03-09", "2024-02-10", "2024-02-01", "2024-01-30", "2023-12-20"]
+        let catalog = try await Fixture.catalog(
+            movies: dates.enumerated().map { index, date in
+                Fixture.movie("film-\(index)", title: "Film \(index)", reviews: [Fixture.review("ada", 4, on: date, movie: "film-\(index)")])
+            },
+            users: [Fixture.user("ada", name: "Ada Lovelace")]
+        )
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let first = try #require(try presenter.present(.reviewList(page: 1)) as? ReviewListViewModel)
+        #expect(first.months.map(\.heading) == ["March 2024", "February 2024"])
+        #expect(first.months.map(\.anchor) == ["month-2024-03", "month-2024-02"])
+        #expect(first.months.map { $0.reviews.map(\.movieTitle) } == [["Film 0"], ["Film 1"]])
+        #expect(first.months.allSatisfy { !$0.continued })
+        #expect(first.summary == "1–2 of 5 reviews, newest first")
+        #expect(first.months[0].reviews[0].movieCover?.title == "Film 0" && first.months[0].reviews[0].showsAuthor)
+        let second = try #require(try presenter.present(.reviewList(page: 2)) as? ReviewListViewModel)
+        #expect(second.months.map(\.heading) == ["February 2024", "January 2024"])
+        #expect(second.months.map(\.continued) == [true, false])
+        #expect(second.layout.documentTitle == "Reviews — page 2 · Club")
+        #expect(second.pagination?.previousURL == "/reviews/")
+        let third = try #require(try presenter.present(.reviewList(page: 3)) as? ReviewListViewModel)
+        #expect(third.months.map(\.heading) == ["December 2023"] && third.months[0].continued == false)
+        #expect(throws: DiagnosticList.self) { try presenter.present(.reviewList(page: 4)) }
+        // The home page's latest reviews lead to it.
+        let home = try #require(try presenter.present(.home) as? HomeViewModel)
+        #expect(home.latestReviews?.more?.url == "/reviews/")
+    }
+
+    @Test func aSiteWithoutReviewsHasAnEmptyReviewsListThatSaysHowToWriteOne() async throws {
+        let empty = try #require(try presenter.present(.reviewList(page: 1)) as? ReviewListViewModel)
+        #expect(empty.months.count == 1)
+        let none = try await Fixture.catalog(movies: [Fixture.movie("m")], users: [Fixture.user("ada")])
+        let list = try #require(try SitePresenter(catalog: none, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+            .present(.reviewList(page: 1)) as? ReviewListViewModel)
+        #expect(list.months.isEmpty && list.summary == "0 reviews" && list.emptyText.contains("reviews:"))
+        #expect(list.pagination == nil)
     }
 
     @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {

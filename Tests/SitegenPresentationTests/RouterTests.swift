@@ -13,6 +13,8 @@ struct RouterTests {
         (.movie(slug), "/club/movies/alien-1979/", "movies/alien-1979/index.html"),
         (.userList(page: 1), "/club/users/", "users/index.html"),
         (.userList(page: 2), "/club/users/page/2/", "users/page/2/index.html"),
+        (.reviewList(page: 1), "/club/reviews/", "reviews/index.html"),
+        (.reviewList(page: 3), "/club/reviews/page/3/", "reviews/page/3/index.html"),
         (.user(Fixture.slug("ada")), "/club/users/ada/", "users/ada/index.html"),
         (.terms(.genres, page: 1), "/club/genres/", "genres/index.html"),
         (.term(.genres, Fixture.slug("sci-fi"), page: 1), "/club/genres/sci-fi/", "genres/sci-fi/index.html"),
@@ -45,8 +47,10 @@ struct RouterTests {
         // home, the genre, director, people, year and decade indexes, 3 movie list pages in each
         // of 3 orders, 5 movies, user list, 1 user, 1 genre page in 3 orders, 2 pages of the
         // director and 2 of the same person, 3 pages of the year 2000 and 3 of the 2000s in 3
-        // orders each, about, and search, search.json, 404, robots.txt, sitemap.xml, feed.xml
-        #expect(routes.count == 54)
+        // orders each, about, the reviews' list (empty: one page), and search, search.json, 404,
+        // robots.txt, sitemap.xml, feed.xml
+        #expect(routes.count == 55)
+        #expect(routes.contains(.reviewList(page: 1)) && !routes.contains(.reviewList(page: 2)))
         #expect(routes.contains(.movieList(page: 3, order: .rating)))
         #expect(routes.contains(.term(.decades, Fixture.slug("2000s"), page: 2, order: .year)))
         #expect(!routes.contains(.term(.people, Fixture.slug("agnes-varda"), page: 1, order: .year)))

@@ -71,6 +71,7 @@ struct DefaultThemeGoldenTests {
         ("movie-list-page-2.html", .movieList(page: 2)),
         ("movie.html", .movie(Fixture.slug("memento-2000"))),
         ("user-list.html", .userList(page: 1)),
+        ("review-list.html", .reviewList(page: 1)),
         ("user.html", .user(Fixture.slug("ada"))),
         ("genre-list.html", .terms(.genres, page: 1)),
         ("genre.html", .term(.genres, Fixture.slug("thriller"), page: 1)),

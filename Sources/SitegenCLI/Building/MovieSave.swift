@@ -41,12 +41,15 @@ struct MovieSave {
               // two files defining one movie, an error a build reports (found by a review).
               before.source.path == saved.source.path
         else { return nil }
-        // The terms the movie was and is filed under, with as many pages each before and after.
+        // The terms the movie was and is filed under, with as many pages each before and after;
+        // and the reviews' list, which a review added or dropped can lengthen or shorten.
         let terms = Taxonomy.allCases.flatMap { taxonomy in
             Set((Catalog.terms(taxonomy, of: before) + Catalog.terms(taxonomy, of: saved)).map(\.slug)).map { (taxonomy, $0) }
         }
         let pageSize = basis.inputs.settings.pageSize
-        func pages(_ catalog: Catalog) -> [Int] { terms.map { pageSize.pageCount(for: catalog.movieCount(in: $0, $1)) } }
+        func pages(_ catalog: Catalog) -> [Int] {
+            terms.map { pageSize.pageCount(for: catalog.movieCount(in: $0, $1)) } + [pageSize.pageCount(for: catalog.reviewCount)]
+        }
         let pagesBefore = pages(basis.inputs.catalog)
         guard basis.inputs.catalog.replace(saved, today: builder.today), pages(basis.inputs.catalog) == pagesBefore,
               let after = basis.inputs.catalog.movieWithoutProse(saved.slug)

@@ -244,6 +244,8 @@ public struct FilePresenters: Sendable {
         case .home: site
         case .movie(let slug): catalog.lastModified(movie: slug)
         case .user(let id): catalog.lastModified(user: id)
+        // The newest review's day; later pages shift with it, and say nothing.
+        case .reviewList(page: 1): catalog.reviews(at: 0..<1).first?.review.date
         default: nil
         }
     }

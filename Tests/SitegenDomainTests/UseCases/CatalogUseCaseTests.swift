@@ -133,7 +133,7 @@ struct CatalogUseCaseTests {
         let slug = Fixture.slug("memento-2000")
         var reads: [CatalogRead] = [.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs,
                                     .allReviews, .profiles, .movie(slug), .movieWithoutProse(slug), .user(slug), .reviewsOf(slug),
-                                    .reviewsBy(slug), .moreLike(slug), .profile(slug)]
+                                    .reviewsBy(slug), .moreLike(slug), .profile(slug), .reviewCount, .reviewStretch(24..<48)]
         for taxonomy in Taxonomy.allCases {
             reads += [.terms(taxonomy), .termCount(taxonomy), .termStretch(taxonomy, 240..<480), .termPages(taxonomy, pageSize: 24),
                       .termSections(taxonomy)]
@@ -144,7 +144,8 @@ struct CatalogUseCaseTests {
             Self.listed(read)
         }
         for spelling in ["", "x", "m:", "m:Not A Slug", "o:nowhere:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000",
-                         "t:people", "t:people:9-3", "t:nowhere:0-24", "tc:", "tc:nowhere", "tp:genres", "tp:genres:0", "tp:genres:x", "ts:", "ts:nowhere", "ts:people:1"] {
+                         "t:people", "t:people:9-3", "t:nowhere:0-24", "tc:", "tc:nowhere", "tp:genres", "tp:genres:0", "tp:genres:x", "ts:", "ts:nowhere", "ts:people:1",
+                         "rs:", "rs:48-24", "rs:1", "rs:x-y"] {
             #expect(CatalogRead(description: spelling) == nil, "\(spelling)")
         }
     }
@@ -155,7 +156,7 @@ struct CatalogUseCaseTests {
         switch read {
         case .movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
              .movie, .movieWithoutProse, .user, .reviewsOf, .reviewsBy, .moreLike, .profile, .terms, .termOrder, .movieOrder,
-             .termStretch, .termCount, .termPages, .termSections:
+             .termStretch, .termCount, .termPages, .termSections, .reviewCount, .reviewStretch:
             break
         }
     }

@@ -28,6 +28,26 @@ struct ReviewOrderTests {
         }
     }
 
+    /// The reviews' list takes its pages from that order, each page reading its own stretch: the
+    /// pages together are the order, once each, and each page knows the date before its first.
+    @Test func theReviewsListPagesTheOrder() async throws {
+        let movies = (0..<7).map { index in
+            Fixture.movie("m-\(index)", reviews: [Fixture.review("ada", 3, on: "2020-0\(index + 1)-01", movie: "m-\(index)"),
+                                                 Fixture.review("bob", 4, on: "2020-0\(index + 1)-02", movie: "m-\(index)")])
+        }
+        let catalog = try await Fixture.catalog(movies: movies, users: [Fixture.user("ada"), Fixture.user("bob")])
+        let list = ListReviewsUseCase(catalog: catalog, pageSize: try PageSize(5))
+        #expect(list.pageCount == 3)
+        let pages = (1...3).compactMap { list.execute(page: $0) }
+        #expect(pages.flatMap(\.items).map(Self.key) == catalog.allReviews.map(Self.key))
+        #expect(pages.map(\.items.count) == [5, 5, 4] && list.execute(page: 4) == nil && list.execute(page: 0) == nil)
+        #expect(list.lastDate(beforePage: 1) == nil)
+        #expect(list.lastDate(beforePage: 2) == pages[0].items.last?.review.date)
+        #expect(list.lastDate(beforePage: 3) == pages[1].items.last?.review.date)
+        let (_, reads) = CatalogReads.recording { list.execute(page: 2) }
+        #expect(reads.reads == [.reviewCount, .reviewStretch(5..<10)])
+    }
+
     /// The order as plainly as it can be written.
     private static func newestFirst(_ reviews: [PublishedReview]) -> [PublishedReview] {
         reviews.sorted { left, right in
