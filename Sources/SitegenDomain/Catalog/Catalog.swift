@@ -448,6 +448,12 @@ public struct Catalog: Sendable {
         read(.dates, reviewIndex.byUser[id]?.first?.review.date)
     }
 
+    /// The date of the newest review: the latest of the users' dates, which `.dates` holds. Not
+    /// read as the first review, whose movie's title or cast changes nothing of it.
+    public var newestReviewDate: CalendarDate? {
+        read(.dates, reviewIndex.all.first?.review.date)
+    }
+
     /// The newest date anything on the site has, if anything is dated.
     public var lastModified: CalendarDate? {
         read(.dates, prosefree.lazy.compactMap(\.lastModified).max())

@@ -10,17 +10,25 @@ public struct ListReviewsUseCase: Sendable {
 
     public var pageCount: Int { pageSize.pageCount(for: catalog.reviewCount) }
 
-    /// The page's reviews, each with its movie and author; nil past the last page. Reads the
-    /// page's own stretch of the order, so an edit presents again only the pages it touches.
-    public func execute(page: Int) -> Paginated<PublishedReview>? {
-        pageSize.page(page, of: catalog.reviewCount) { catalog.reviews(at: $0) }
+    /// The page's reviews, each with its movie and author, and the date of the last review on the
+    /// page before (whether the page's first month began there); nil past the last page. Reads
+    /// its own stretch of the order and the review before it, so that an edit presents again
+    /// only the pages it touches.
+    public func execute(page: Int) -> ReviewPage? {
+        var dateBefore: CalendarDate?
+        let reviews = pageSize.page(page, of: catalog.reviewCount) { range in
+            let stretch = catalog.reviews(at: max(0, range.lowerBound - 1)..<range.upperBound)
+            guard range.lowerBound > 0 else { return stretch }
+            dateBefore = stretch.first?.review.date
+            return Array(stretch.dropFirst())
+        }
+        return reviews.map { ReviewPage(reviews: $0, dateBefore: dateBefore) }
     }
+}
 
-    /// The date of the last review on the page before `page`: whether the page's first month
-    /// began there. Nil on the first page.
-    public func lastDate(beforePage page: Int) -> CalendarDate? {
-        let start = (page - 1) * pageSize.value
-        guard start > 0 else { return nil }
-        return catalog.reviews(at: start - 1..<start).first?.review.date
-    }
+/// A page of the reviews' list.
+public struct ReviewPage: Sendable {
+    public var reviews: Paginated<PublishedReview>
+    /// The date of the last review on the page before; nil on the first page.
+    public var dateBefore: CalendarDate?
 }

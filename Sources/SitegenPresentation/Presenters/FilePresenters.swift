@@ -29,6 +29,7 @@ public struct FilePresenters: Sendable {
             heading: "Page not found",
             moviesURL: contents.hasMovies ? router.url(for: .movieList(page: 1)) : nil,
             usersURL: contents.hasUsers ? router.url(for: .userList(page: 1)) : nil,
+            reviewsURL: contents.hasMovies && contents.hasUsers ? router.url(for: .reviewList(page: 1)) : nil,
             searchURL: contents.hasMovies || contents.hasUsers ? router.url(for: .search) : nil
         )
     }
@@ -45,7 +46,8 @@ public struct FilePresenters: Sendable {
             genresURL: router.url(for: .terms(.genres, page: 1)),
             directorsURL: router.url(for: .terms(.directors, page: 1)),
             peopleURL: router.url(for: .terms(.people, page: 1)),
-            yearsURL: router.url(for: .terms(.years, page: 1))
+            yearsURL: router.url(for: .terms(.years, page: 1)),
+            reviewsURL: router.url(for: .reviewList(page: 1))
         )
     }
 
@@ -245,7 +247,7 @@ public struct FilePresenters: Sendable {
         case .movie(let slug): catalog.lastModified(movie: slug)
         case .user(let id): catalog.lastModified(user: id)
         // The newest review's day; later pages shift with it, and say nothing.
-        case .reviewList(page: 1): catalog.reviews(at: 0..<1).first?.review.date
+        case .reviewList(page: 1): catalog.newestReviewDate
         default: nil
         }
     }

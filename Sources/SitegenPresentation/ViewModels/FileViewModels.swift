@@ -5,6 +5,8 @@ public struct NotFoundViewModel: PageViewModel {
     /// The movie and user lists, where the site has any: nil on a site of pages alone.
     public var moviesURL: String?
     public var usersURL: String?
+    /// The reviews' list, where the site has movies and reviewers.
+    public var reviewsURL: String?
     /// The search page, where the site has movies or reviewers to search: the lost visitor's way on.
     public var searchURL: String?
 }
@@ -73,6 +75,8 @@ public struct SearchViewModel: PageViewModel {
     public var peopleURL: String
     /// The years' index, offered beside the other lists to browse.
     public var yearsURL: String
+    /// Every review, newest first.
+    public var reviewsURL: String
 }
 
 /// `/search.json`: what the search page searches, as compact as it can be read.

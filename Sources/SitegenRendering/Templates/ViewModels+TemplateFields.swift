@@ -416,6 +416,7 @@ extension NotFoundViewModel: TemplateEncodable {
         fields.add("heading", heading)
         fields.add("moviesURL", moviesURL)
         fields.add("usersURL", usersURL)
+        fields.add("reviewsURL", reviewsURL)
         fields.add("searchURL", searchURL)
     }
 }
@@ -463,6 +464,7 @@ extension SearchViewModel: TemplateEncodable {
         fields.add("directorsURL", directorsURL)
         fields.add("peopleURL", peopleURL)
         fields.add("yearsURL", yearsURL)
+        fields.add("reviewsURL", reviewsURL)
     }
 }
 
