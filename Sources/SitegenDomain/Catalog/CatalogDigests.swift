@@ -117,8 +117,8 @@ public struct CatalogDigests: Sendable {
     public func digest(of read: CatalogRead) -> StableDigest {
         switch read {
         case .movie(let slug): moviePositions[slug].map { movieDigests[$0] } ?? Self.absent
-        case .movieWithoutProse(let slug): moviePositions[slug].map { prosefreeDigests[$0] } ?? Self.absent
-        case .user(let id): userPositions[id].map { userDigests[$0] } ?? Self.absent
+        case .movieWithoutProse(let slug): prosefreeDigest(of: slug)
+        case .user(let id): userDigest(of: id)
         case .movies: Self.combining(movieDigests)
         case .moviesWithoutProse: Self.combining(prosefreeDigests)
         case .movieCount: StableDigest.of(movieDigests.count)
@@ -155,7 +155,7 @@ public struct CatalogDigests: Sendable {
         var combined = StableDigest()
         for review in catalog.unnotedReviews(of: movies[movie].slug) {
             combined.combine(prosefreeDigests[movie].value)
-            combined.combine((userPositions[review.author.id].map { userDigests[$0] } ?? Self.absent).value)
+            combined.combine(userDigest(of: review.author.id).value)
         }
         return combined
     }
@@ -165,16 +165,19 @@ public struct CatalogDigests: Sendable {
     private func reviews(at range: Range<Int>) -> StableDigest {
         var combined = StableDigest()
         for review in catalog.unnotedReviews(at: range) {
-            combined.combine((moviePositions[review.movie.slug].map { prosefreeDigests[$0] } ?? Self.absent).value)
-            combined.combine((userPositions[review.author.id].map { userDigests[$0] } ?? Self.absent).value)
+            combined.combine(prosefreeDigest(of: review.movie.slug).value)
+            combined.combine(userDigest(of: review.author.id).value)
         }
         return combined
     }
 
+    private func prosefreeDigest(of movie: Slug) -> StableDigest { moviePositions[movie].map { prosefreeDigests[$0] } ?? Self.absent }
+    private func userDigest(of user: Slug) -> StableDigest { userPositions[user].map { userDigests[$0] } ?? Self.absent }
+
     private func reviews(by user: Int) -> StableDigest {
         var combined = StableDigest()
         for review in catalog.unnotedReviews(by: users[user].id) {
-            combined.combine((moviePositions[review.movie.slug].map { prosefreeDigests[$0] } ?? Self.absent).value)
+            combined.combine(prosefreeDigest(of: review.movie.slug).value)
             combined.combine(userDigests[user].value)
         }
         return combined
