@@ -56,7 +56,10 @@ struct PresenterTests {
         let notFound = try #require(try presenter.present(.notFound) as? NotFoundViewModel)
         #expect(!notFound.layout.hasCanonical && !notFound.layout.metaTags.contains { $0.key == "og:url" })
         #expect(!notFound.layout.jsonLDHTML.contains("BreadcrumbList") && page.layout.jsonLDHTML.contains("BreadcrumbList"))
-        #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento (2000)"])
+        // The year stays outside the title's isolation, after it even when the title is Hebrew.
+        #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Memento"])
+        #expect(page.layout.breadcrumb?.links.last?.note == "(2000)")
+        #expect(page.layout.jsonLDHTML.contains(#""position":3,"name":"Memento (2000)""#))
         #expect(page.layout.navigation.map(\.title) == ["Movies", "Genres", "People", "Years", "Reviews", "Reviewers", "About", "Search"])
         #expect(page.layout.navigation.first?.isCurrent == true)
     }
@@ -160,6 +163,9 @@ struct PresenterTests {
         #expect(page.summary == "3–4 of 5 movies")
         let last = try #require(try presenter.present(.movieList(page: 3)) as? MovieListViewModel)
         #expect(last.summary == "5 of 5 movies")
+        // The page's ItemList counts on from the page before, as its summary does.
+        #expect(page.layout.jsonLDHTML.contains(#""position":3,"name":"Filler 3""#) && page.layout.jsonLDHTML.contains(#""position":4,"name":"Filler 4""#))
+        #expect(last.layout.jsonLDHTML.contains(#""@type":"ListItem","position":5,"#))
         // A later page's breadcrumb leads back to the list's first page.
         #expect(page.layout.breadcrumb?.links.map(\.title) == ["Home", "Movies", "Page 2"])
         #expect(page.layout.breadcrumb?.links[1].url == "/movies/")

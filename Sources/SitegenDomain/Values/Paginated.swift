@@ -54,6 +54,11 @@ public struct Paginated<Item> {
         self.totalCount = totalCount
     }
 
+    /// The place of the page's first item in the whole list, from 1. Every page but the last is full.
+    public var firstPosition: Int {
+        hasNext ? (number - 1) * items.count + 1 : totalCount - items.count + 1
+    }
+
     public var hasPrevious: Bool { number > 1 }
     public var hasNext: Bool { number < pageCount }
 }

@@ -33,6 +33,7 @@ public struct MovieDetailPresenter: Sendable {
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
                 description: Self.description(of: movie),
                 trail: [LinkViewModel(title: "Movies", url: router.url(for: .movieList(page: 1)))],
+                crumb: movie.title, crumbNote: "(\(movie.year))",
                 sharing: PageSharing(
                     type: "video.movie", image: posterImage,
                     schema: [SchemaOrg.movie(detail, url: router.absoluteURL(for: .movie(movie.slug)), image: posterImage) {

@@ -23,14 +23,15 @@ public struct LayoutPresenter: Sendable {
     /// - Parameters:
     ///   - title: the page's own name; nil for the home page, whose title is the site's.
     ///   - trail: the pages between home and this one, for the breadcrumb.
+    ///   - crumbNote: what the breadcrumb prints after the page's title, outside it (a movie's year).
     ///   - sharing: OpenGraph type and image, and schema.org items for the page.
     public func layout(
         for route: Route, title: String?, description: String? = nil, trail: [LinkViewModel] = [], crumb: String? = nil,
-        sharing: PageSharing = PageSharing()
+        crumbNote: String? = nil, sharing: PageSharing = PageSharing()
     ) -> LayoutViewModel {
         let home = LinkViewModel(title: "Home", url: router.url(for: .home))
         // The breadcrumb ends with the page's title, or with `crumb` (`Page 2` of a list).
-        let current = (crumb ?? title).map { LinkViewModel(title: $0, url: router.url(for: route), isCurrent: true) }
+        let current = (crumb ?? title).map { LinkViewModel(title: $0, note: crumbNote, url: router.url(for: route), isCurrent: true) }
         let breadcrumb = route == .home ? nil : BreadcrumbViewModel(links: [home] + trail + (current.map { [$0] } ?? []))
         let pageDescription = description ?? settings.description
         var schema = sharing.schema

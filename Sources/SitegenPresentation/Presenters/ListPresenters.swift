@@ -24,7 +24,7 @@ public struct MovieListPresenter: Sendable {
             layout: layout.layout(for: .movieList(page: page.number, order: order), title: title,
                                   description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog.",
                                   trail: crumbs.trail, crumb: crumbs.current,
-                                  sharing: .movieList(page.items, router: router, layout: layout)),
+                                  sharing: .movieList(page, router: router, layout: layout)),
             heading: title,
             summary: PaginationPresenter.summary(page, "movie", "movies"),
             // A decade in the order the list is read in: from the best rated, the decade's best rated.
@@ -76,7 +76,8 @@ public struct UserListPresenter: Sendable {
                                   description: "The \(DisplayFormat.count(page.totalCount, "person", "people")) who review movies here.",
                                   trail: crumbs.trail, crumb: crumbs.current,
                                   sharing: PageSharing(schema: [SchemaOrg.itemList(
-                                      page.items.map { ($0.user.name, router.url(for: .user($0.user.id))) }, absolute: layout.absolute)])),
+                                      page.items.map { ($0.user.name, router.url(for: .user($0.user.id))) },
+                                      firstPosition: page.firstPosition, absolute: layout.absolute)])),
             heading: title,
             summary: PaginationPresenter.summary(page, "reviewer", "reviewers"),
             letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) { router.url(for: .userList(page: $0)) },
@@ -129,7 +130,7 @@ public struct ReviewListPresenter: Sendable {
                                   trail: crumbs.trail, crumb: crumbs.current,
                                   sharing: PageSharing(schema: [SchemaOrg.itemList(
                                       page.items.map { ("\($0.author.name) on \($0.movie.title)", router.url(for: .movie($0.movie.slug))) },
-                                      absolute: layout.absolute)])),
+                                      firstPosition: page.firstPosition, absolute: layout.absolute)])),
             heading: title,
             summary: PaginationPresenter.summary(page, "review", "reviews") + (page.totalCount > 1 ? ", newest first" : ""),
             emptyText: "No reviews yet. A review is written in its movie's file, under reviews:, by a reviewer of content/users/.",
@@ -146,7 +147,8 @@ public struct ReviewListPresenter: Sendable {
 
 extension PageSharing {
     /// A page whose content is a list of movies: schema.org `ItemList` of their pages.
-    static func movieList(_ movies: [Movie], router: Router, layout: LayoutPresenter) -> PageSharing {
-        PageSharing(schema: [SchemaOrg.itemList(movies.map { ($0.title, router.url(for: .movie($0.slug))) }, absolute: layout.absolute)])
+    static func movieList(_ page: Paginated<Movie>, router: Router, layout: LayoutPresenter) -> PageSharing {
+        PageSharing(schema: [SchemaOrg.itemList(page.items.map { ($0.title, router.url(for: .movie($0.slug))) },
+                                                firstPosition: page.firstPosition, absolute: layout.absolute)])
     }
 }

@@ -42,8 +42,7 @@ public enum PaginationPresenter {
     public static func summary<Item>(_ page: Paginated<Item>, _ singular: String, _ plural: String) -> String {
         let count = DisplayFormat.count(page.totalCount, singular, plural)
         guard page.pageCount > 1, !page.items.isEmpty else { return count }
-        // Every page but the last is full.
-        let first = page.hasNext ? (page.number - 1) * page.items.count + 1 : page.totalCount - page.items.count + 1
+        let first = page.firstPosition
         let (from, to) = (DisplayFormat.grouped(first), DisplayFormat.grouped(first + page.items.count - 1))
         return page.items.count == 1 ? "\(from) of \(count)" : "\(from)–\(to) of \(count)"
     }

@@ -33,7 +33,8 @@ public struct TermListPresenter: Sendable {
             layout: layout.layout(
                 for: .terms(taxonomy, page: page.number), title: title, description: wording.indexDescription,
                 trail: crumbs.trail, crumb: crumbs.current,
-                sharing: PageSharing(schema: [SchemaOrg.itemList(items.map { ($0.name, $0.url) }, absolute: layout.absolute)])
+                sharing: PageSharing(schema: [SchemaOrg.itemList(items.map { ($0.name, $0.url) }, firstPosition: page.firstPosition,
+                                                                 absolute: layout.absolute)])
             ),
             heading: title,
             summary: PaginationPresenter.summary(page, wording.singular.lowercased(), wording.plural.lowercased()),
@@ -123,7 +124,7 @@ public struct TermDetailPresenter: Sendable {
                 description: "\(count) \(wording.relation) \(detail.term.name).",
                 trail: indexTrail(of: detail) + crumbs.trail,
                 crumb: crumbs.current,
-                sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page.items, router: router, layout: layout)
+                sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page, router: router, layout: layout)
             ),
             heading: title,
             role: detail.directedCount.map { PersonRole(directed: $0, of: page.totalCount).heading },

@@ -6,17 +6,19 @@ enum SchemaOrg {
         .object([
             ("@type", "BreadcrumbList"),
             ("itemListElement", .array(links.enumerated().map { index, link in
-                .object([("@type", "ListItem"), ("position", .number(index + 1)), ("name", .string(link.title)),
+                .object([("@type", "ListItem"), ("position", .number(index + 1)), ("name", .string(link.fullTitle)),
                          ("item", .string(absolute(link.url)))])
             })),
         ])
     }
 
-    static func itemList(_ items: [(name: String, url: String)], absolute: (String) -> String) -> JSONValue {
+    /// - Parameter firstPosition: the first item's place in the whole list: page 2 of a list goes on
+    ///   from page 1's last, as the page's summary counts ("25–48 of 83").
+    static func itemList(_ items: [(name: String, url: String)], firstPosition: Int = 1, absolute: (String) -> String) -> JSONValue {
         .object([
             ("@type", "ItemList"),
             ("itemListElement", .array(items.enumerated().map { index, item in
-                .object([("@type", "ListItem"), ("position", .number(index + 1)), ("name", .string(item.name)),
+                .object([("@type", "ListItem"), ("position", .number(firstPosition + index)), ("name", .string(item.name)),
                          ("url", .string(absolute(item.url)))])
             })),
         ])

@@ -34,14 +34,21 @@ public struct BreadcrumbViewModel: Sendable, Equatable, Encodable {
 /// A link as a template prints it. `isCurrent` marks the page the reader is on.
 public struct LinkViewModel: Sendable, Equatable, Encodable {
     public var title: String
+    /// Words after the title that are not part of it, such as a movie's year: printed outside the
+    /// title's bidirectional isolation, so that "(1979)" stays after a Hebrew or Arabic title.
+    public var note: String?
     public var url: String
     public var isCurrent: Bool
 
-    public init(title: String, url: String, isCurrent: Bool = false) {
+    public init(title: String, note: String? = nil, url: String, isCurrent: Bool = false) {
         self.title = title
+        self.note = note
         self.url = url
         self.isCurrent = isCurrent
     }
+
+    /// The title with its note, where text cannot be isolated (structured data).
+    public var fullTitle: String { note.map { "\(title) \($0)" } ?? title }
 }
 
 /// Previous / next links of a paginated list, the numbers of pages near the reader's, and where

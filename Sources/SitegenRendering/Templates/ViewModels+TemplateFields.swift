@@ -40,6 +40,7 @@ extension BreadcrumbViewModel: TemplateEncodable {
 extension LinkViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("title", title)
+        fields.add("note", note)
         fields.add("url", url)
         fields.add("isCurrent", isCurrent)
     }
