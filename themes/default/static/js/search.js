@@ -106,7 +106,14 @@
     if (detail) {
       var small = document.createElement("span");
       small.className = "result-detail";
-      small.textContent = detail;
+      // A movie's rating starts with the site's star, in the stars' colour as on every other page.
+      if (detail.indexOf("\u2605 ") === 0) {
+        var star = document.createElement("span");
+        star.className = "result-star";
+        star.textContent = "\u2605";
+        small.appendChild(star);
+        small.appendChild(document.createTextNode(detail.slice(1)));
+      } else small.textContent = detail;
       text.appendChild(small);
     }
     li.appendChild(text);
