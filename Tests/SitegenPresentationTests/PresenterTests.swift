@@ -33,7 +33,7 @@ struct PresenterTests {
         #expect(page.facts == [
             .init(label: "Director", value: "Christopher Nolan",
                   links: [.init(title: "Christopher Nolan", url: "/people/christopher-nolan/", separator: "")]),
-            .init(label: "Year", value: "2000", links: [.init(title: "2000", url: "/years/2000/", separator: " · the "),
+            .init(label: "Year", value: "2000", links: [.init(title: "2000", url: "/years/2000/", separator: " · "),
                                                         .init(title: "2000s", url: "/decades/2000s/", separator: "")]),
             .init(label: "Released", value: "5 September 2000", datetime: "2000-09-05"),
             .init(label: "Runtime", value: "1h 53m"),

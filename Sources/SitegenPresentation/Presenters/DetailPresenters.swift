@@ -79,7 +79,7 @@ public struct MovieDetailPresenter: Sendable {
         }
         let year = movie.yearTerm, decade = movie.decadeTerm
         facts.append(.init(label: "Year", value: year.name, links: [
-            .init(title: year.name, url: router.url(for: .term(.years, year.slug, page: 1)), separator: " · the "),
+            .init(title: year.name, url: router.url(for: .term(.years, year.slug, page: 1)), separator: " · "),
             .init(title: decade.name, url: router.url(for: .term(.decades, decade.slug, page: 1)), separator: ""),
         ]))
         if let released = movie.released { facts.append(.init(label: "Released", value: DisplayFormat.date(released), datetime: released.description)) }
