@@ -1,4 +1,5 @@
 import Glibc
+import SitegenData
 import SitegenDomain
 
 /// The files and folders below a folder, by plain system calls: a rebuild walks tens of thousands
@@ -109,9 +110,7 @@ enum FileTree {
                     if errno != 0 { failure = failure ?? Self.failure(errno) }
                     break
                 }
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-                }
+                let name = entry.name
                 guard name != ".", name != ".." else { continue }
                 if isFolder(entry.pointee.d_type, in: descriptor, name) {
                     subfolders.append(Entry(path: prefix + name, name: name, isFolder: true))

@@ -75,8 +75,17 @@ struct ContentFolder: Sendable {
         }
         defer { closedir(directory) }
         var names: [String] = [], ignored: [Diagnostic] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        while true {
+            // `readdir` ends with nil both at the end and on an error, which only `errno` tells.
+            errno = 0
+            guard let entry = readdir(directory) else {
+                guard errno == 0 else {
+                    let problem = ContentError(.unreadableFolder(Self.lastError), at: SourceLocation(path: relativePath, line: 0))
+                    return ([], [problem.diagnostic])
+                }
+                break
+            }
+            let name = entry.name
             guard name != ".", name != "..", !Self.isEditorDropping(name),
                   let dot = name.utf8.lastIndex(of: UInt8(ascii: "."))
             else { continue }
