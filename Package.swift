@@ -178,7 +178,7 @@ let package = Package(
         tests(of: "SitegenData", using: ["SitegenDomain", propertyBased], resources: [.copy("Fixtures")]),
         tests(of: "SitegenPresentation", using: ["SitegenDomain"]),
         tests(of: "SitegenRendering", using: ["SitegenPresentation", "SitegenDomain", propertyBased], exclude: ["Golden"]),
-        tests(of: "SitegenCLI", using: ["SitegenDomain", "SitegenPresentation", argumentParser], resources: [.copy("Sites")]),
+        tests(of: "SitegenCLI", using: ["SitegenDomain", "SitegenPresentation", "SitegenRendering", argumentParser], resources: [.copy("Sites")]),
         tests(of: "SitegenServe", using: ["SitegenCLI", "SitegenDomain", hummingbird, argumentParser]),
     ]
 )

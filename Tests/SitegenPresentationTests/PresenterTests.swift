@@ -266,17 +266,22 @@ struct PresenterTests {
         #expect(start.pageList == nil)
     }
 
-    @Test func aDirectorsPageListsTheirMoviesUnderTheDirectorIndex() async throws {
-        let index = try #require(try presenter.present(.terms(.directors, page: 1)) as? TermListViewModel)
-        #expect(index.terms.map { "\($0.name) \($0.url) \($0.movieCount)" } == ["Christopher Nolan /directors/christopher-nolan/ 1 movie"])
-        #expect(index.summary == "1 director")
-        // A director's page is a person's page by one role: it sits under People.
-        #expect(index.layout.navigation.first { $0.isCurrent }?.title == "People")
-        let page = try #require(try presenter.present(.term(.directors, Fixture.slug("christopher-nolan"), page: 1)) as? TermDetailViewModel)
-        #expect(page.heading == "Christopher Nolan")
-        #expect(page.movies.map(\.title) == ["Memento"])
-        #expect(page.layout.description == "1 movie directed by Christopher Nolan.")
-        #expect(page.layout.breadcrumb?.links.map(\.url) == ["/", "/directors/", "/directors/christopher-nolan/"])
+    /// A director's old pages, every one of them, send their visitor on to the person's page,
+    /// which shows the films they directed and their other roles; the index to the people's.
+    @Test func aDirectorsOldPagesSendTheirVisitorToThePersonsPage() async throws {
+        let nolan = Fixture.slug("christopher-nolan")
+        for route in [Route.term(.directors, nolan, page: 1), .term(.directors, nolan, page: 3)] {
+            #expect(route.templateName == "redirect")
+            let moved = try #require(try presenter.present(route) as? RedirectViewModel)
+            #expect(moved.targetURL == "/people/christopher-nolan/")
+            #expect(moved.canonicalTargetURL == "https://example.org/people/christopher-nolan/")
+        }
+        let index = try #require(try presenter.present(.terms(.directors, page: 2)) as? RedirectViewModel)
+        #expect(index.targetURL == "/people/")
+        // Nothing of the catalog is read: an edit never presents them again.
+        let (_, recorded) = CatalogReads.recording { _ = try? presenter.present(.term(.directors, nolan, page: 1)) }
+        #expect(recorded.reads.isEmpty)
+        #expect(Router(baseURL: try BaseURL("https://example.org/"), writesJSONViews: true).jsonOutputPath(for: .terms(.directors, page: 1)) == nil)
     }
 
     /// A page of the people index shows its names under the letters they are filed under, one

@@ -22,7 +22,7 @@ struct TemplateFieldsTests {
             // A rebuild asks for the digest alone, without the value: the same digest.
             #expect(TemplateValueEncoder.digest(page, seed: StableDigest()) == written.digest, "\(route)")
         }
-        #expect(kinds.count == 15, "\(kinds.sorted())")
+        #expect(kinds.count == 16, "\(kinds.sorted())")
         #expect(TemplateFields.pageWriters.count == kinds.count)
     }
 

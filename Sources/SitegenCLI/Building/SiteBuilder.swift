@@ -448,5 +448,5 @@ extension SiteBuilder {
     }
 
     static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "review-list", "terms", "term", "page", "layout",
-                                "404", "robots.txt", "sitemap.xml", "feed.xml", "search", "search.json"]
+                                "404", "robots.txt", "sitemap.xml", "feed.xml", "search", "search.json", "redirect"]
 }

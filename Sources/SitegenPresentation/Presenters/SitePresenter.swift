@@ -25,6 +25,7 @@ public struct SitePresenter: Sendable {
 
     /// The view model of `route`, or the located problems that keep it from being shown.
     public func present(_ route: Route) throws(DiagnosticList) -> any PageViewModel {
+        if let target = route.movedTo { return redirect(route, to: target) }
         switch route {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog)
@@ -79,6 +80,13 @@ public struct SitePresenter: Sendable {
         case .feed:
             return try files.feed()
         }
+    }
+
+    /// A moved page reads nothing of the catalog, not even the menu's pages: it changes only when
+    /// its target's URL does, and an incremental build never presents it again.
+    private func redirect(_ route: Route, to target: Route) -> RedirectViewModel {
+        RedirectViewModel(layout: LayoutPresenter(router: router, settings: settings, pages: []).layout(for: route, title: nil),
+                          targetURL: router.url(for: target), canonicalTargetURL: router.absoluteURL(for: target))
     }
 
     /// Made for each page, not once: the menu lists the free pages and the catalog's sections that

@@ -36,11 +36,22 @@ public enum Route: Sendable, Hashable, Comparable {
     }
 
     /// Pages search engines should not index: a director's pages, kept so that old links work,
-    /// show part of what their person's page shows; the 404 page is no page of the site.
+    /// send their visitor on to the person's; the 404 page is no page of the site.
     public var isNotIndexed: Bool {
         switch self {
         case .terms(.directors, _), .term(.directors, _, _, _), .notFound: true
         default: false
+        }
+    }
+
+    /// Where a page kept only so that old links work sends its visitor: a director's pages
+    /// moved to their person's, which shows everything they showed and the roles beside it
+    /// (`/directors/ann-lee/page/2/` → `/people/ann-lee/`). Nil for a page of its own.
+    public var movedTo: Route? {
+        switch self {
+        case .terms(.directors, _): .terms(.people, page: 1)
+        case .term(.directors, let slug, _, _): .term(.people, slug, page: 1)
+        default: nil
         }
     }
 
@@ -49,7 +60,8 @@ public enum Route: Sendable, Hashable, Comparable {
 
     /// The template that renders this kind of route.
     public var templateName: String {
-        switch self {
+        if movedTo != nil { return "redirect" }
+        return switch self {
         case .home: "home"
         case .movieList: "movie-list"
         case .movie: "movie"

@@ -11,6 +11,16 @@ public struct NotFoundViewModel: PageViewModel {
     public var searchURL: String?
 }
 
+/// A page kept so that old links work, sending its visitor on at once (`Route.movedTo`): what
+/// Hugo's aliases write, with the new page as the canonical one for search engines.
+public struct RedirectViewModel: PageViewModel {
+    public var layout: LayoutViewModel
+    /// Root-relative, for the refresh and the link: it works on a preview server as on the host.
+    public var targetURL: String
+    /// Absolute, for the canonical link.
+    public var canonicalTargetURL: String
+}
+
 /// `/robots.txt`: everything may be crawled; here is the sitemap.
 public struct RobotsViewModel: PageViewModel {
     public var layout: LayoutViewModel

@@ -3,7 +3,7 @@ import SitegenPresentation
 extension TemplateFields {
     /// Writes a page's view model, found by the page's type. A cast of each page to
     /// `any TemplateEncodable` searched the executable's 8,000 protocol conformances the first
-    /// time for each of the fifteen page types: a millisecond of every build, a fiftieth of a 1k
+    /// time for each of the sixteen page types: a millisecond of every build, a fiftieth of a 1k
     /// rebuild. A type missing here is still cast (and `TemplateFieldsTests` fails).
     typealias PageWriter = @Sendable (any Encodable, TemplateValueEncoder.Session) -> TemplateValue
 
@@ -19,6 +19,7 @@ extension TemplateFields {
         writer(FreePageViewModel.self),
         writer(NotFoundViewModel.self),
         writer(RobotsViewModel.self),
+        writer(RedirectViewModel.self),
         writer(SitemapViewModel.self),
         writer(FeedViewModel.self),
         writer(SearchViewModel.self),

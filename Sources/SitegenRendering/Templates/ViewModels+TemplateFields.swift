@@ -422,6 +422,14 @@ extension NotFoundViewModel: TemplateEncodable {
     }
 }
 
+extension RedirectViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("targetURL", targetURL)
+        fields.add("canonicalTargetURL", canonicalTargetURL)
+    }
+}
+
 extension RobotsViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("layout", layout)

@@ -67,7 +67,11 @@ public enum ThemeLoader {
             ? try files(below: folder, displayPath: "themes/\(name)") : nil
         guard name == "default" else {
             guard let own else { throw unknownTheme(name, siteRoot: siteRoot, location: location) }
-            return Theme(name: name, displayPath: "themes/\(name)", files: own)
+            // A theme made before a template was added may leave out the ones that stand alone,
+            // with no layout or partial of the theme's: sitegen's own are used.
+            let ownPaths = Set(own.map(\.path))
+            let added = builtInDefault.files.filter { Self.standaloneTemplates.contains($0.path) && !ownPaths.contains($0.path) }
+            return Theme(name: name, displayPath: "themes/\(name)", files: (own + added).sorted { $0.path < $1.path })
         }
         // A site's themes/default/ overrides the built-in theme file by file: copy one template,
         // change it, and keep getting every other file from sitegen.
@@ -75,6 +79,10 @@ public enum ThemeLoader {
         let files = builtInDefault.files.filter { !overridden.contains($0.path) } + (own ?? [])
         return Theme(name: name, displayPath: "themes/default", files: files.sorted { $0.path < $1.path })
     }
+
+    /// The default theme's templates that use nothing else of it: `redirect.html`, the page a
+    /// moved URL keeps (`Route.movedTo`).
+    static let standaloneTemplates: Set<String> = ["templates/redirect.html"]
 
     /// The copy of `themes/default` compiled into the binary.
     public static var builtInDefault: Theme {
