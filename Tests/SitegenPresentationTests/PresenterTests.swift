@@ -470,6 +470,9 @@ struct PresenterTests {
         #expect(second.pagination?.previousURL == "/reviews/")
         let third = try #require(try presenter.present(.reviewList(page: 3)) as? ReviewListViewModel)
         #expect(third.months.map(\.heading) == ["December 2023"] && third.months[0].continued == false)
+        // The months beside the reviews lead to their headings; a page of one month has none to lead to.
+        #expect(first.monthLinks.map { "\($0.title) \($0.url)" } == ["March 2024 #month-2024-03", "February 2024 #month-2024-02"])
+        #expect(first.hasMonthLinks && !third.hasMonthLinks)
         #expect(throws: DiagnosticList.self) { try presenter.present(.reviewList(page: 4)) }
         // The home page's latest reviews lead to it.
         let home = try #require(try presenter.present(.home) as? HomeViewModel)

@@ -135,6 +135,8 @@ public struct ReviewListPresenter: Sendable {
             summary: PaginationPresenter.summary(page, "review", "reviews") + (page.totalCount > 1 ? ", newest first" : ""),
             emptyText: "No reviews yet. A review is written in its movie's file, under reviews:, by a reviewer of content/users/.",
             months: months,
+            monthLinks: months.map { LinkViewModel(title: $0.heading, url: "#" + $0.anchor) },
+            hasMonthLinks: months.count > 1,
             pagination: PaginationPresenter.present(page, router: router) { .reviewList(page: $0) }
         )
     }

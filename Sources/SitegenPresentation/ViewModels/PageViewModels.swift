@@ -77,6 +77,10 @@ public struct ReviewListViewModel: PageViewModel {
     /// What to say on a site with no reviews yet.
     public var emptyText: String
     public var months: [Month]
+    /// The months on this page, each a link to its heading (`#month-2024-03`): a desktop shows
+    /// them beside the reviews. `hasMonthLinks` is false for a page of one month.
+    public var monthLinks: [LinkViewModel]
+    public var hasMonthLinks: Bool
     public var pagination: PaginationViewModel?
 }
 

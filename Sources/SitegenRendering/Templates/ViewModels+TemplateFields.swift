@@ -175,6 +175,8 @@ extension ReviewListViewModel: TemplateEncodable {
         fields.add("summary", summary)
         fields.add("emptyText", emptyText)
         fields.add("months", months)
+        fields.add("monthLinks", monthLinks)
+        fields.add("hasMonthLinks", hasMonthLinks)
         fields.add("pagination", pagination)
     }
 }
