@@ -22,7 +22,16 @@
   }
 
   // The first character, whole: charAt cut an emoji in half.
-  function first(text) { return Array.from(text)[0] || ""; }
+  // The first character as a reader sees it, as Swift's `Character` is: an "É" written as E and a
+  // combining accent is one, where the first code point alone gave the avatar a bare "E".
+  var graphemes = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter() : null;
+  function first(text) {
+    if (graphemes) {
+      var step = graphemes.segment(text)[Symbol.iterator]().next();
+      return step.done ? "" : step.value.segment;
+    }
+    return Array.from(text.normalize("NFC"))[0] || "";
+  }
 
   // The letter a title is filed under: The Canyon's C, not T.
   function filingLetter(title) {
