@@ -43,10 +43,15 @@ struct BuildTests {
             "decades/index.html",
             "decades/index.json",
             "directors/christopher-nolan/index.html",
+            "directors/christopher-nolan/index.json",
             "directors/denis-villeneuve/index.html",
+            "directors/denis-villeneuve/index.json",
             "directors/index.html",
+            "directors/index.json",
             "directors/michael-mann/index.html",
+            "directors/michael-mann/index.json",
             "directors/ridley-scott/index.html",
+            "directors/ridley-scott/index.json",
             "favicon.svg",
             "feed.xml",
             "genres/crime/by-rating/index.html",
@@ -285,6 +290,8 @@ struct BuildTests {
         let moved = try site.html("directors/ridley-scott/index.html")
         #expect(moved.contains(#"<meta http-equiv="refresh" content="0; url=/club/people/ridley-scott/">"#))
         #expect(try site.html("directors/index.html").contains(#"url=/club/people/""#))
+        // Its JSON view, for a client that cannot follow a refresh, names where it went.
+        #expect(try site.html("directors/ridley-scott/index.json").contains(#""targetURL":"/club/people/ridley-scott/""#))
         site.folder.write("themes/noir/templates/redirect.html", "Gone to {{targetURL}}")
         try await site.build()
         #expect(try site.html("directors/ridley-scott/index.html") == "Gone to /club/people/ridley-scott/")

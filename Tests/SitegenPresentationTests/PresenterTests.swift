@@ -275,13 +275,17 @@ struct PresenterTests {
             let moved = try #require(try presenter.present(route) as? RedirectViewModel)
             #expect(moved.targetURL == "/people/christopher-nolan/")
             #expect(moved.canonicalTargetURL == "https://example.org/people/christopher-nolan/")
+            // A theme's own redirect that wraps the layout names the target, not the old address.
+            #expect(moved.layout.canonicalURL == moved.canonicalTargetURL && moved.layout.navigation.isEmpty)
         }
         let index = try #require(try presenter.present(.terms(.directors, page: 2)) as? RedirectViewModel)
         #expect(index.targetURL == "/people/")
         // Nothing of the catalog is read: an edit never presents them again.
         let (_, recorded) = CatalogReads.recording { _ = try? presenter.present(.term(.directors, nolan, page: 1)) }
         #expect(recorded.reads.isEmpty)
-        #expect(Router(baseURL: try BaseURL("https://example.org/"), writesJSONViews: true).jsonOutputPath(for: .terms(.directors, page: 1)) == nil)
+        // A JSON client cannot follow a refresh: the page's JSON view names where it went.
+        #expect(Router(baseURL: try BaseURL("https://example.org/"), writesJSONViews: true).jsonOutputPath(for: .terms(.directors, page: 1))
+                == "directors/index.json")
     }
 
     /// A page of the people index shows its names under the letters they are filed under, one

@@ -81,10 +81,12 @@ struct ProseSave {
     static func movieFolderHasLinks(in source: URL) -> Bool {
         guard let listing = opendir(source.appending(path: "content/movies").path) else { return true }
         defer { closedir(listing) }
-        while let entry = readdir(listing) {
+        while true {
+            // An error midway (`errno`) is no answer: the whole build looks again.
+            errno = 0
+            guard let entry = readdir(listing) else { return errno != 0 }
             if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) { return true }
         }
-        return false
     }
 
     /// Whether `path` (relative to the site) was a file of the movie folder that no load reads, and

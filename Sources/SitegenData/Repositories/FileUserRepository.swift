@@ -16,11 +16,15 @@ public struct FileUserRepository: UserRepository {
     }
 
     public func loadUsers() async -> LoadReport<User> {
-        let files = contentFolder.fileNames(withExtensions: ["json"]).contains("users.json") ? [loadArrayFile()] : []
+        // `content/` itself: only whether it holds `users.json`, and whether it could be listed
+        // (its other files are other loaders' to warn about).
+        let content = contentFolder.listing(withExtensions: ["json"])
+        let files = content.names.contains("users.json") ? [loadArrayFile()] : []
         let folderFiles = await folder.decodeEach(withExtensions: ["json", "md"], cache: cache?.users) { file, stem, name in
             UserFileDecoder.decode(file, stem: stem, fileName: name)
         }
-        return DecodedFolder(files: files + folderFiles.files, problems: folderFiles.problems).report(id: \.id, source: \.source)
+        return DecodedFolder(files: files + folderFiles.files, problems: content.ignored.filter(\.isError) + folderFiles.problems)
+            .report(id: \.id, source: \.source)
     }
 
     /// `content/users.json`: one file, many users.

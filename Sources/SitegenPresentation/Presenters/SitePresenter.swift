@@ -84,9 +84,13 @@ public struct SitePresenter: Sendable {
 
     /// A moved page reads nothing of the catalog, not even the menu's pages: it changes only when
     /// its target's URL does, and an incremental build never presents it again.
+    /// Its layout gives the site's title and language, with the target as the canonical page,
+    /// and no menu: the visitor is on their way.
     private func redirect(_ route: Route, to target: Route) -> RedirectViewModel {
-        RedirectViewModel(layout: LayoutPresenter(router: router, settings: settings, pages: []).layout(for: route, title: nil),
-                          targetURL: router.url(for: target), canonicalTargetURL: router.absoluteURL(for: target))
+        var layout = LayoutPresenter(router: router, settings: settings, pages: []).layout(for: route, title: nil)
+        layout.canonicalURL = router.absoluteURL(for: target)
+        layout.navigation = []
+        return RedirectViewModel(layout: layout, targetURL: router.url(for: target), canonicalTargetURL: layout.canonicalURL)
     }
 
     /// Made for each page, not once: the menu lists the free pages and the catalog's sections that

@@ -46,7 +46,7 @@ public struct Router: Sendable {
     /// Where the JSON view of a detail or list page is written (`movies/alien-1979/index.json`);
     /// nil for routes without one, and for every route of a site without JSON views.
     public func jsonOutputPath(for route: Route) -> String? {
-        guard writesJSONViews, route.movedTo == nil else { return nil }
+        guard writesJSONViews else { return nil }
         return switch route {
         case .movie, .movieList, .user, .userList, .reviewList, .terms, .term: folder(of: route) + Self.jsonViewFileName
         default: nil
