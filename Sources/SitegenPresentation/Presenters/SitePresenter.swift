@@ -82,10 +82,9 @@ public struct SitePresenter: Sendable {
         }
     }
 
-    /// A moved page reads nothing of the catalog, not even the menu's pages: it changes only when
-    /// its target's URL does, and an incremental build never presents it again.
-    /// Its layout gives the site's title and language, with the target as the canonical page,
-    /// and no menu: the visitor is on their way.
+    /// A moved page's layout gives the site's title and language, with the target as the
+    /// canonical page, and no menu: the visitor is on their way. It reads nothing of the catalog,
+    /// not even the menu's pages, so an incremental build never presents it again.
     private func redirect(_ route: Route, to target: Route) -> RedirectViewModel {
         var layout = LayoutPresenter(router: router, settings: settings, pages: []).layout(for: route, title: nil)
         layout.canonicalURL = router.absoluteURL(for: target)
