@@ -69,7 +69,8 @@ struct ContentFolder: Sendable {
     /// built without its movies would look like a good build.
     func listing(withExtensions extensions: Set<String>) -> (names: [String], ignored: [Diagnostic]) {
         guard let directory = opendir(path) else {
-            guard errno != ENOENT else { return ([], []) }
+            // Absent, or not a folder at all: `folderProblem` says which, once, where it matters.
+            guard errno != ENOENT, errno != ENOTDIR else { return ([], []) }
             let problem = ContentError(.unreadableFolder(Self.lastError), at: SourceLocation(path: relativePath, line: 0))
             return ([], [problem.diagnostic])
         }
