@@ -36,12 +36,22 @@ public struct CalendarDate: Sendable, Encodable, Hashable, Comparable, CustomStr
 
     /// Parses exactly `YYYY-MM-DD`.
     public init(iso8601 text: String) throws(CalendarDateError) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { throw CalendarDateError.notADate(text) }
-        try self.init(year: year, month: month, day: day)
+        // `YYYY-MM-DD` is ten ASCII bytes: read as digits, not as Unicode numbers (whose
+        // properties each review's date looked up, 4% of a clean load at 100k movies).
+        var numbers = (year: 0, month: 0, day: 0)
+        let isDate = text.utf8.count == 10 && text.utf8.enumerated().allSatisfy { offset, byte in
+            if offset == 4 || offset == 7 { return byte == UInt8(ascii: "-") }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case ..<4: numbers.year = numbers.year * 10 + digit
+            case ..<7: numbers.month = numbers.month * 10 + digit
+            default: numbers.day = numbers.day * 10 + digit
+            }
+            return true
+        }
+        guard isDate else { throw CalendarDateError.notADate(text) }
+        try self.init(year: numbers.year, month: numbers.month, day: numbers.day)
     }
 
     /// `2010-07-16`

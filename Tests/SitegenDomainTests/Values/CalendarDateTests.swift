@@ -12,7 +12,7 @@ struct CalendarDateTests {
         #expect(throws: CalendarDateError.self) { try CalendarDate(iso8601: text) }
     }
 
-    @Test(arguments: ["tuesday", "2021-5-1", "21-05-01", "2021/05/01", "2021-05-01T10:00", "", "２０２１-05-01"])
+    @Test(arguments: ["tuesday", "2021-5-1", "21-05-01", "2021/05/01", "2021-05-01T10:00", "", "２０２１-05-01", "2021-05-0x", "2021--05-01", "+2021-5-01"])
     func refusesAnythingButYearMonthDay(_ text: String) async {
         #expect(throws: CalendarDateError.notADate(text)) { try CalendarDate(iso8601: text) }
     }
