@@ -36,8 +36,7 @@ public struct CalendarDate: Sendable, Encodable, Hashable, Comparable, CustomStr
 
     /// Parses exactly `YYYY-MM-DD`.
     public init(iso8601 text: String) throws(CalendarDateError) {
-        // `YYYY-MM-DD` is ten ASCII bytes: read as digits, not as Unicode numbers (whose
-        // properties each review's date looked up, 4% of a clean load at 100k movies).
+        // `YYYY-MM-DD` is ten ASCII bytes: '-' at 4 and 7, digits elsewhere.
         var numbers = (year: 0, month: 0, day: 0)
         let isDate = text.utf8.count == 10 && text.utf8.enumerated().allSatisfy { offset, byte in
             if offset == 4 || offset == 7 { return byte == UInt8(ascii: "-") }

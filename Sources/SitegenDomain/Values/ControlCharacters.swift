@@ -42,19 +42,10 @@ public enum ControlCharacters {
     /// The byte offset of the first forbidden character in valid UTF-8: a C0 control but tab, line
     /// feed and carriage return (and NUL, with `allowingNUL`); DEL; a C1 control (`C2 80…9F`);
     /// U+FFFE or U+FFFF (`EF BF BE/BF`).
-    ///
-    /// Eight bytes of printable ASCII, most of any file, are passed over at once: every byte of
-    /// every content file is scanned in a clean build, and byte by byte that was 6.6% of the
-    /// load's CPU at 100k movies (perf).
     public static func firstForbiddenOffset(in bytes: UnsafeBufferPointer<UInt8>, allowingNUL: Bool = false) -> Int? {
         var index = 0
         let count = bytes.count
-        let raw = UnsafeRawBufferPointer(bytes)
         while index < count {
-            if index + 8 <= count, isPrintableASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
-            }
             let byte = bytes[index]
             if byte < 0x20 {
                 if byte != 0x09, byte != 0x0A, byte != 0x0D, byte != 0 || !allowingNUL { return index }
@@ -68,18 +59,6 @@ public enum ControlCharacters {
             index += 1
         }
         return nil
-    }
-
-    /// Whether each of the eight bytes of `word` is between 0x20 and 0x7E. A byte below 0x20 sets
-    /// its top bit once 0x20 is taken from it while it is below 0x80; a byte of 0x7F or more sets
-    /// it, or carries into it, once 1 is added (a carry comes only from a byte of 0xFF, flagged
-    /// itself).
-    @inline(__always)
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let topBits: UInt64 = 0x8080_8080_8080_8080
-        let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & topBits
-        let fromDelete = ((word &+ 0x0101_0101_0101_0101) | word) & topBits
-        return belowSpace | fromDelete == 0
     }
 
     /// `U+0001`: how a character is named in a message.
