@@ -213,7 +213,7 @@ struct PresenterTests {
 
     @Test func eachHomeSectionSaysWhatItShowsAndWhatToSayWhenEmpty() async throws {
         let newest = NewestMoviesPresenter(router: router).present(Array(catalog.movies.prefix(2)))
-        #expect(newest.heading == "Newest movies")
+        #expect(newest.heading == "Newest releases")
         #expect(newest.movies.map(\.url) == catalog.movies.prefix(2).map { "/movies/\($0.slug)/" })
         // A shelf leads to the whole list it starts, in its order; an empty one to nothing.
         #expect(newest.more?.url == "/movies/by-year/")

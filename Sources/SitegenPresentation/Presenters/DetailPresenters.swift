@@ -56,7 +56,11 @@ public struct MovieDetailPresenter: Sendable {
             distribution: detail.reviews.count < 2 ? nil : RatingPresenter(router: router).distribution(of: detail.reviews.map(\.review.rating)),
             synopsisHTML: synopsis,
             reviews: reviewModels,
-            moreLikeThis: detail.moreLikeThis.map(MovieCardPresenter(router: router, images: images).present),
+            moreLikeThis: detail.moreLikeThis.map { other in
+                var card = MovieCardPresenter(router: router, images: images).present(other)
+                card.likeness = MovieLikeness.of(other, to: movie)
+                return card
+            },
             hasMoreLikeThis: !detail.moreLikeThis.isEmpty,
             extra: movie.extra
         )

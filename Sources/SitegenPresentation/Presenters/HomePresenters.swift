@@ -11,7 +11,7 @@ public struct NewestMoviesPresenter: Sendable {
     }
 
     public func present(_ movies: [Movie]) -> MovieShelfViewModel {
-        MovieShelfViewModel(id: "newest", heading: "Newest movies", note: nil,
+        MovieShelfViewModel(id: "newest", heading: "Newest releases", note: nil,
                             emptyText: "No movies yet. Each Markdown file in content/movies/ adds one to the catalog.", movies: movies.map(cards.present),
                             more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, newest first", url: router.url(for: .movieList(page: 1, order: .year))))
     }

@@ -15,6 +15,7 @@ public struct MovieCardPresenter: Sendable {
         return MovieCardViewModel(
             title: movie.title,
             year: String(movie.year),
+            directors: movie.directors.isEmpty ? nil : DisplayFormat.list(movie.directors),
             url: router.url(for: .movie(movie.slug)),
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             rating: average.map(DisplayFormat.rating),

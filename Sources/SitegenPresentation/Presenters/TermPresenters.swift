@@ -209,12 +209,17 @@ private extension TermDetailPresenter {
     }
 
     /// A person's movies by the role they had, newest first in each: a director who also acts
-    /// has the movie in both.
+    /// has the movie in both. A card of a film they directed alone does not name them again.
     func roles(of person: Term, in movies: [Movie]) -> [TermDetailViewModel.Group] {
         let directed = movies.filter { $0.directorTerms.contains { $0.slug == person.slug } }
         let acted = movies.filter { $0.castTerms.contains { $0.slug == person.slug } }
+        func card(_ movie: Movie) -> MovieCardViewModel {
+            var card = cards.present(movie)
+            if movie.directorTerms.map(\.slug) == [person.slug] { card.directors = nil }
+            return card
+        }
         return [("Directed", directed), ("Acted in", acted)].compactMap { heading, movies in
-            movies.isEmpty ? nil : .init(heading: heading, movies: movies.map(cards.present))
+            movies.isEmpty ? nil : .init(heading: heading, movies: movies.map(card))
         }
     }
 }

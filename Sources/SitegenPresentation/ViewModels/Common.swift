@@ -87,6 +87,11 @@ public struct PaginationViewModel: Sendable, Equatable, Encodable {
 public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var title: String
     public var year: String
+    /// Who directed it, as its file names them (`Lana Wachowski and Lilly Wachowski`); nil for
+    /// no one, and on the page of a person who directed it alone. The director is how a film
+    /// lover tells one film from another of the same title, and the drawn poster's credit is
+    /// too small to read on a card.
+    public var directors: String? = nil
     public var url: String
     public var genres: [LinkViewModel]
     /// `4.5` or nil when nobody has reviewed it.
@@ -110,6 +115,10 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var ownRating: OwnRating? = nil
     /// False on a year's own page, where every card would say the same year.
     public var showsYear = true
+    /// In a movie's "More like this", what it shares with that movie: `Also by Bong Joon-ho`,
+    /// `Also with Carrie-Anne Moss`, `Same genres`. A suggestion that does not
+    /// say why reads as random when the link is an actor.
+    public var likeness: String? = nil
     /// Best rated first, the heading of the stretch of the list this card starts on its page:
     /// the movies with fewer reviews than the ranked ones, the unrated (`OrderPresenter.stretchHeadings`).
     public var groupHeading: String? = nil

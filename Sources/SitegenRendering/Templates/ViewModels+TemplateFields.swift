@@ -76,6 +76,7 @@ extension MovieCardViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("title", title)
         fields.add("year", year)
+        fields.add("directors", directors)
         fields.add("url", url)
         fields.add("genres", genres)
         fields.add("rating", rating)
@@ -90,6 +91,7 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("ownRating", ownRating)
         fields.add("showsYear", showsYear)
         fields.add("groupHeading", groupHeading)
+        fields.add("likeness", likeness)
     }
 }
 
