@@ -90,8 +90,8 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("anchor", anchor)
         fields.add("ownRating", ownRating)
         fields.add("showsYear", showsYear)
-        fields.add("groupHeading", groupHeading)
         fields.add("likeness", likeness)
+        fields.add("groupHeading", groupHeading)
     }
 }
 
