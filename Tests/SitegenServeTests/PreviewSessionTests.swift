@@ -132,7 +132,8 @@ struct PreviewSessionTests {
         let started = ContinuousClock.now
         await session.stop()
         _ = await task.result
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // A stop blocked by the pipe never ends; a loaded machine stops in seconds (see below).
+        #expect(ContinuousClock.now - started < .seconds(15))
     }
 
     @Test func stopsCleanlyWithAPageStillListeningAndRemovesItsBuilds() async throws {
