@@ -120,7 +120,9 @@ public enum DisplayFormat {
 
     /// `["a", "b", "c"]` → `a, b and c`.
     public static func list(_ items: [String]) -> String {
-        zip(items, listSeparators(count: items.count)).map { $0 + $1 }.joined()
+        // Most lists are of one name: a card's director, on every card of a clean build.
+        if items.count == 1 { return items[0] }
+        return zip(items, listSeparators(count: items.count)).map { $0 + $1 }.joined()
     }
 
     /// What follows each of `count` items in a list: `A, B and C`.
