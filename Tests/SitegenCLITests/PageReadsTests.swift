@@ -59,6 +59,13 @@ struct PageReadsTests {
         ("that person made the director of her newest movie", replace("directors: [Christopher Nolan]",
                                                                       with: "directors: [Christopher Nolan, Pat Role]",
                                                                       in: "content/movies/memento-2000.md")),
+        // The 1990s page lists its years: one more at either end of the decade's stretch of them.
+        ("a year added at the end of a decade", { site in
+            site.folder.write("content/movies/ghost-1990.md", "---\ntitle: \"Ghost\"\nyear: 1990\n---\nGhost.\n")
+        }),
+        ("a year added at the start of a decade", { site in
+            site.folder.write("content/movies/magnolia-1999.md", "---\ntitle: \"Magnolia\"\nyear: 1999\n---\nMagnolia.\n")
+        }),
         ("a director added to another movie", replace("directors: [Michael Mann]", with: "directors: [Michael Mann, Terry Gilliam]",
                                                       in: "content/movies/heat-1995.md")),
         // Alien moves from the first page of the movie list (and of science fiction, which has

@@ -395,6 +395,17 @@ struct PresenterTests {
         #expect(few.newestReviews.count == 25 && few.reviews.count == 25 && few.earlierReviews.isEmpty && few.earlierReviewsLabel == nil)
     }
 
+    /// A decade's page leads to each of its years, the earliest first; a year's to none.
+    @Test func aDecadePageLeadsToItsYears() async throws {
+        let catalog = try await Fixture.catalog(movies: [1962, 1968, 1968, 1975].enumerated().map { Fixture.movie("m\($0.offset)-\($0.element)", year: $0.element) })
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        let decade = try #require(try presenter.present(.term(.decades, Fixture.slug("1960s"), page: 1)) as? TermDetailViewModel)
+        #expect(decade.years?.label == "Years of the 1960s")
+        #expect(decade.years?.links.map { "\($0.title) \($0.note ?? "") \($0.url)" } == ["1962 1 movie /years/1962/", "1968 2 movies /years/1968/"])
+        let year = try #require(try presenter.present(.term(.years, Fixture.slug("1968"), page: 1)) as? TermDetailViewModel)
+        #expect(year.years == nil)
+    }
+
     @Test func aYearPageLeadsToTheYearsEitherSide() async throws {
         let catalog = try await Fixture.catalog(movies: [1962, 1968, 1975].map { Fixture.movie("m-\($0)", year: $0, genres: ["Drama"]) })
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())

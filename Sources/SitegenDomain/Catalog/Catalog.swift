@@ -308,6 +308,16 @@ public struct Catalog: Sendable {
         let here = stretch.firstIndex { $0.slug == slug }!
         return (earlier: stretch.indices.contains(here + 1) ? stretch[here + 1] : nil, later: here > 0 ? stretch[here - 1] : nil)
     }
+    /// The years of a decade that movies came out in, newest first, with their counts: reads the
+    /// stretch of the years' index they take. A year coming or going comes or goes with a movie
+    /// of the decade, which its page reads too.
+    public func years(inDecade decade: Slug) -> [(term: Term, movieCount: Int)] {
+        let years = index(.years).terms
+        // Newest first, a decade's years stand together: a linear search, as for the neighbours.
+        let inDecade = years.indices.filter { TermSection.decade(of: years[$0].slug.rawValue) == decade.rawValue }
+        guard let first = inDecade.first, let last = inDecade.last else { return [] }
+        return termsWithCounts(.years, first..<(last + 1))
+    }
     /// How many terms a taxonomy has.
     public func termCount(_ taxonomy: Taxonomy) -> Int { read(.termCount(taxonomy), index(taxonomy).terms.count) }
     /// Every term of a taxonomy, in its order, with how many pages of `pageSize` its movies take.

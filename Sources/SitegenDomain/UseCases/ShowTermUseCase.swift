@@ -26,6 +26,9 @@ public struct ShowTermUseCase: Sendable {
         if taxonomy == .years || taxonomy == .decades {
             (detail.earlier, detail.later) = catalog.chronologicalNeighbours(taxonomy, of: slug)
         }
+        if taxonomy == .decades {
+            detail.years = catalog.years(inDecade: slug).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
+        }
         return detail
     }
 }
@@ -46,4 +49,6 @@ public struct TermDetail: Sendable, Equatable {
     /// For a year or a decade, the ones before and after it that movies came out in.
     public var earlier: Term?
     public var later: Term?
+    /// For a decade, the years of it that movies came out in, newest first.
+    public var years: [TermSummary] = []
 }

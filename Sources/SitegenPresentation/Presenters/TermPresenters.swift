@@ -141,7 +141,8 @@ public struct TermDetailPresenter: Sendable {
                 ? OrderPresenter.control(current: detail.order, router: router) { .term(detail.taxonomy, detail.term.slug, page: 1, order: $0) } : nil,
             pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0, order: detail.order) },
             profile: profile,
-            neighbours: neighbours(of: detail)
+            neighbours: neighbours(of: detail),
+            years: years(of: detail)
         )
     }
 }
@@ -184,6 +185,15 @@ private extension TermDetailPresenter {
         }
         return .init(label: "Other " + TaxonomyWording(detail.taxonomy).plural.lowercased(),
                      earlier: detail.earlier.map(link), later: detail.later.map(link))
+    }
+
+    /// A decade's years, each leading to its own page: from the 1970s to 1979.
+    func years(of detail: TermDetail) -> TermDetailViewModel.Years? {
+        guard !detail.years.isEmpty else { return nil }
+        return .init(label: "Years of the \(detail.term.name)", links: detail.years.reversed().map { year in
+            LinkViewModel(title: year.term.name, note: DisplayFormat.count(year.movieCount, "movie", "movies"),
+                          url: router.url(for: .term(.years, year.term.slug, page: 1)))
+        })
     }
 
     func present(_ profile: PersonProfile, name: String) throws(DiagnosticList) -> PersonProfileViewModel {

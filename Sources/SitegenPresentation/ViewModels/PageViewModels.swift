@@ -295,11 +295,21 @@ public struct TermDetailViewModel: PageViewModel {
     /// A year's or a decade's neighbours that movies came out in, in the page's order: `‹ 1978`
     /// and `1980 ›`. Nil for other terms.
     public var neighbours: Neighbours?
+    /// A decade's years that movies came out in. Nil for other terms.
+    public var years: Years? = nil
 
     public struct Neighbours: Sendable, Equatable, Encodable {
         public var label: String
         public var earlier: LinkViewModel?
         public var later: LinkViewModel?
+    }
+
+    public struct Years: Sendable, Equatable, Encodable {
+        /// What the row is to a screen reader: "Years of the 1970s".
+        public var label: String
+        /// The earliest first, as the neighbours run, each with how many movies (`note`, as the
+        /// years' index says it).
+        public var links: [LinkViewModel]
     }
 }
 

@@ -389,6 +389,7 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("pagination", pagination)
         fields.add("profile", profile)
         fields.add("neighbours", neighbours)
+        fields.add("years", years)
     }
 }
 
@@ -397,6 +398,13 @@ extension TermDetailViewModel.Neighbours: TemplateEncodable {
         fields.add("label", label)
         fields.add("earlier", earlier)
         fields.add("later", later)
+    }
+}
+
+extension TermDetailViewModel.Years: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("label", label)
+        fields.add("links", links)
     }
 }
 

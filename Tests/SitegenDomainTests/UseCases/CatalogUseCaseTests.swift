@@ -374,6 +374,23 @@ struct CatalogUseCaseTests {
         #expect(ShowTermUseCase(catalog: genre, taxonomy: .genres, pageSize: try PageSize(10)).execute(term: Fixture.slug("drama"), page: 1)?.earlier == nil)
     }
 
+    /// A decade's page lists the years of it that movies came out in, with their counts.
+    @Test func aDecadeKnowsItsYears() async throws {
+        let catalog = try await Fixture.catalog(movies: [1969, 1970, 1975, 1975, 1979, 1980].enumerated().map {
+            Fixture.movie("m\($0.offset)-\($0.element)", year: $0.element)
+        })
+        func years(_ decade: String) -> String {
+            catalog.years(inDecade: Fixture.slug(decade)).map { "\($0.term.name):\($0.movieCount)" }.joined(separator: " ")
+        }
+        #expect(years("1970s") == "1979:1 1975:2 1970:1")
+        #expect(years("1960s") == "1969:1")
+        #expect(years("1990s") == "")
+        let page = try #require(ShowTermUseCase(catalog: catalog, taxonomy: .decades, pageSize: try PageSize(10)).execute(term: Fixture.slug("1980s"), page: 1))
+        #expect(page.years.map(\.term.name) == ["1980"])
+        let year = try #require(ShowTermUseCase(catalog: catalog, taxonomy: .years, pageSize: try PageSize(10)).execute(term: Fixture.slug("1975"), page: 1))
+        #expect(year.years.isEmpty)
+    }
+
     @Test func termsSortAsReadersExpectNotByCodePoint() async throws {
         let catalog = try await Fixture.catalog(movies: [
             Fixture.movie("a-2000", directors: ["Christopher Nolan"]), Fixture.movie("b-2000", directors: ["Céline Sciamma"]),
