@@ -379,6 +379,8 @@ struct BuildTests {
         site.folder.write("content/people/ridley-scott.md", "---\nsortAs: \"Adams, Ridley\"\n---\n")
         try await site.build()
         #expect(try order("people/index.html") == ["Ridley Scott", "Michael Mann", "Christopher Nolan", "Denis Villeneuve"])
+        // A file that only files the person shows nothing on their page: no empty block.
+        #expect(try !site.html("people/ridley-scott/index.html").contains("person-profile"))
         try await PageReadsTests.expectACleanBuild(site, after: "sortAs added")
         site.folder.write("content/people/ridley-scott.md", "---\n---\n")
         try await site.build()

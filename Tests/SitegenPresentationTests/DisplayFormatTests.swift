@@ -26,7 +26,8 @@ struct DisplayFormatTests {
     /// A site's own fields: a date reads as the site's other dates; what only looks like one, as written.
     @Test(arguments: [(ExtraFields.Value.text("2021-04-29"), "29 April 2021"), (.text("2021-02-30"), "2021-02-30"),
                       (.text("2021-4-29"), "2021-4-29"), (.text("Back room"), "Back room"), (.flag(true), "Yes"), (.decimal("4.50"), "4.50"),
-                      (.list([.text("2021-04-29"), .number(2)]), "29 April 2021 and 2")])
+                      (.list([.text("2021-04-29"), .number(2)]), "29 April 2021 · 2"),
+                      (.list([.text("The Gleaners and I"), .text("Faces Places")]), "The Gleaners and I · Faces Places")])
     func siteFields(_ value: ExtraFields.Value, _ text: String) async {
         #expect(DisplayFormat.value(value) == text)
         // A date is marked as one for the page's `<time>`.

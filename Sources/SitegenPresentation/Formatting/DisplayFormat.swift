@@ -98,7 +98,10 @@ public enum DisplayFormat {
         case .decimal(let text): text
         case .number(let number): String(number)
         case .flag(let flag): flag ? "Yes" : "No"
-        case .list(let values): list(values.map(self.value))
+        // Set apart by a dot, not joined as a sentence: the items are the site's own words, often
+        // titles, and "Cléo from 5 to 7, The Gleaners and I and Faces Places" read as two films
+        // where there were three (helper-34).
+        case .list(let values): values.map(self.value).joined(separator: " · ")
         }
     }
 

@@ -32,7 +32,7 @@ public struct TermListPresenter: Sendable {
         return TermListViewModel(
             layout: layout.layout(
                 for: .terms(taxonomy, page: page.number), title: title, description: wording.indexDescription,
-                trail: crumbs.trail, crumb: crumbs.current,
+                trail: indexTrail(of: taxonomy) + crumbs.trail, crumb: crumbs.current,
                 sharing: PageSharing(schema: [SchemaOrg.itemList(items.map { ($0.name, $0.url) }, firstPosition: page.firstPosition,
                                                                  absolute: layout.absolute)])
             ),
@@ -49,6 +49,12 @@ public struct TermListPresenter: Sendable {
             pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) },
             hasCovers: page.items.contains { !$0.covers.isEmpty }
         )
+    }
+
+    /// The decades' index is filed under the years, where the menu leads (it has no entry of its own).
+    private func indexTrail(of taxonomy: Taxonomy) -> [LinkViewModel] {
+        guard taxonomy == .decades else { return [] }
+        return [LinkViewModel(title: TaxonomyWording(.years).plural, url: router.url(for: .terms(.years, page: 1)))]
     }
 
     /// Years and decades index the same movies: each index leads to the other.
@@ -109,7 +115,7 @@ public struct TermDetailPresenter: Sendable {
     }
 
     public func present(_ detail: TermDetail) throws(DiagnosticList) -> TermDetailViewModel {
-        let profile = try detail.profile.map { profile throws(DiagnosticList) in try present(profile, name: detail.term.name) }
+        let profile = try detail.profile.flatMap { profile throws(DiagnosticList) in try present(profile, name: detail.term.name) }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         let title = PaginationPresenter.title(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number)
         let crumbs = OrderPresenter.crumbs(detail.term.name, order: detail.order, page: page.number) {
@@ -196,7 +202,10 @@ private extension TermDetailPresenter {
         })
     }
 
-    func present(_ profile: PersonProfile, name: String) throws(DiagnosticList) -> PersonProfileViewModel {
+    /// Nil for a profile that only says how to file the person (`sortAs`): it has nothing to show,
+    /// and its empty block opened a gap under the heading (helper-34).
+    func present(_ profile: PersonProfile, name: String) throws(DiagnosticList) -> PersonProfileViewModel? {
+        guard profile.photo != nil || profile.bio != nil || !profile.extra.isEmpty else { return nil }
         let extras = MovieDetailViewModel.Fact.ofExtras(profile.extra)
         return PersonProfileViewModel(
             photo: profile.photo.map { pictures.present($0, alt: "Photo of \(name)") },

@@ -7,6 +7,9 @@
   var list = document.getElementById("search-results");
   var status = document.getElementById("search-status");
   if (!form || !input || !list || !status) return;
+  // The page leaves the field disabled for a reader without scripts: here it works.
+  var row = form.querySelector("fieldset");
+  if (row) row.disabled = false;
 
   var index = null;
   // Results shown at first, and added by each "Show more".
