@@ -16,7 +16,7 @@ struct BrokenSiteTests {
             printed = SiteBuild.printed(error.diagnostics)
         }
         #expect(printed == """
-            content/movies/alien-1979.md:6:13: error: 'rating' is out of range: rating must be between 0.5 and 5 in half steps (got 5.5)
+            content/movies/alien-1979.md:6:13: error: 'rating' must be between 0.5 and 5 (got 5.5)
             content/movies/alien-1979.md:7:11: error: 'date' is not a valid date: 2021-2-30 is not a day in the calendar
             content/movies/heat-1995.md:5:5: error: review by unknown user 'ghost'
                 hint: add content/users/ghost.json, or fix the id in 'user:'

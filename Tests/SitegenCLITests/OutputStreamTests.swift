@@ -65,7 +65,7 @@ struct OutputStreamTests {
         let broken = try SiteBuild(fixture: "broken")
         let failed = try await Captured.run(Sitegen.Check.self, ["--source", broken.folder.url.path], fails: true)
         #expect(failed.output == ["Check found 9 errors"])
-        #expect(failed.errors.first == "content/movies/alien-1979.md:6:13: error: 'rating' is out of range: rating must be between 0.5 and 5 in half steps (got 5.5)")
+        #expect(failed.errors.first == "content/movies/alien-1979.md:6:13: error: 'rating' must be between 0.5 and 5 (got 5.5)")
         #expect(!failed.errors.contains { $0.hasPrefix("Check found") })
     }
 

@@ -82,17 +82,24 @@ struct InvalidMovieTests {
     }
 
     @Test(arguments: [
-        ("4.3", "4.3"), ("0", "0.0"), ("5.5", "5.5"), ("-1", "-1.0"),
+        ("4.3", "must be in half steps, as 4 or 4.5 are (got 4.3)"), ("0", "must be between 0.5 and 5 (got 0)"),
+        ("5.5", "must be between 0.5 and 5 (got 5.5)"), ("-1", "must be between 0.5 and 5 (got -1)"), ("7.0", "must be between 0.5 and 5 (got 7)"),
     ])
-    func ratingsOutOfRangeAreErrorsAtTheValue(_ rating: String, _ shown: String) async {
+    func ratingsOutOfRangeAreErrorsAtTheValue(_ rating: String, _ problem: String) async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: \(rating)\n    date: 2021-01-01"
-        #expect(await headlines(yaml) == ["content/movies/m-2000.md:6:13: error: 'rating' is out of range: rating must be between 0.5 and 5 in half steps (got \(shown))"])
+        #expect(await headlines(yaml) == ["content/movies/m-2000.md:6:13: error: 'rating' \(problem)"])
     }
 
     @Test(arguments: [".nan", ".inf", "\"4.5\"", "four"])
     func ratingsThatAreNotNumbersAreErrors(_ rating: String) async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: \(rating)\n    date: 2021-01-01"
         #expect(await headlines(yaml).first?.hasPrefix("content/movies/m-2000.md:6:13: error: 'rating' must be a number") == true)
+    }
+
+    /// A decimal comma, as many languages write it, is pointed out.
+    @Test func aRatingWithADecimalCommaGetsAHint() async {
+        let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: 4,5\n    date: 2021-01-01"
+        #expect(await ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).messages.first?.hasSuffix("hint: write a decimal point: 4.5") == true)
     }
 
     @Test func emptyFrontMatterMissesEveryRequiredField() async {

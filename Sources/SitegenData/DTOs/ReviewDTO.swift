@@ -37,7 +37,7 @@ extension FieldReader {
         do {
             return try Rating(value)
         } catch {
-            record(ContentError(.invalidValue(field: key, "is out of range: \(error.explanation)"), at: location))
+            record(ContentError(.invalidValue(field: key, error.explanation), at: location))
             return nil
         }
     }

@@ -41,7 +41,13 @@ extension FieldReader {
         guard case .scalar(let scalar) = node.value, scalar.kind == .number || scalar.kind == .plain,
               Self.isDecimalNumber(scalar.text), let value = Double(scalar.text), value.isFinite
         else {
-            record(ContentError(.wrongType(field: key, expected: "a number", found: node.summary), at: node.location))
+            // `4,5`, as many languages write it.
+            var hint: String?
+            if case .scalar(let scalar) = node.value, case let pointed = String(scalar.text.map { $0 == "," ? "." : $0 }),
+               pointed != scalar.text, Self.isDecimalNumber(pointed) {
+                hint = "write a decimal point: \(pointed)"
+            }
+            record(ContentError(.wrongType(field: key, expected: "a number", found: node.summary), at: node.location, hint: hint))
             return nil
         }
         return (value, node.location)

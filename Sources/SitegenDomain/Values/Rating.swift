@@ -28,7 +28,12 @@ public struct RatingError: Error, Sendable, Equatable {
         self.value = value
     }
 
+    /// What is wrong, the value as a reader wrote it (`7`, not `7.0`): 4.3 is in the range and
+    /// not a half step, which "out of range" misnamed (helper-35).
     public var explanation: String {
-        "rating must be between 0.5 and 5 in half steps (got \(value))"
+        let written = value.isFinite && value.rounded() == value && value.magnitude < 1e15 ? String(Int(value)) : String(value)
+        return value.isFinite && Rating.range.contains(value)
+            ? "must be in half steps, as 4 or 4.5 are (got \(written))"
+            : "must be between 0.5 and 5 (got \(written))"
     }
 }

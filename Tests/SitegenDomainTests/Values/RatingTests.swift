@@ -13,6 +13,9 @@ struct RatingTests {
     }
 
     @Test func explainsTheRule() async {
-        #expect(RatingError(value: 5.5).explanation == "rating must be between 0.5 and 5 in half steps (got 5.5)")
+        #expect(RatingError(value: 5.5).explanation == "must be between 0.5 and 5 (got 5.5)")
+        #expect(RatingError(value: 4.3).explanation == "must be in half steps, as 4 or 4.5 are (got 4.3)")
+        #expect(RatingError(value: 7).explanation == "must be between 0.5 and 5 (got 7)")
+        #expect(RatingError(value: .nan).explanation == "must be between 0.5 and 5 (got nan)")
     }
 }
