@@ -81,6 +81,20 @@ struct InvalidMovieTests {
         #expect(await ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).messages == [expected])
     }
 
+    /// A quote left open is reported where it opens, not at the end of the front matter, where
+    /// the YAML parser runs out of text looking for its end.
+    @Test(arguments: [
+        ("title: \"T\nyear: 2000\ngenres: [Drama]", "2:8"),
+        ("title: T\nyear: 2000\ncast: [\"Al Pacino, Robert De Niro]\ngenres: [Drama]", "4:8"),
+        ("title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: 4\n    text: 'Long.\n    date: 2021-01-01", "7:11"),
+    ])
+    func anUnclosedQuoteIsReportedWhereItOpens(_ yaml: String, _ position: String) async {
+        #expect(await ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).messages == [
+            "content/movies/m-2000.md:\(position): error: this quoted value is never closed\n"
+                + "    hint: end the value with the quote mark it starts with, on the same line",
+        ])
+    }
+
     @Test(arguments: [
         ("4.3", "must be in half steps, as 4 or 4.5 are (got 4.3)"), ("0", "must be between 0.5 and 5 (got 0)"),
         ("5.5", "must be between 0.5 and 5 (got 5.5)"), ("-1", "must be between 0.5 and 5 (got -1)"), ("7.0", "must be between 0.5 and 5 (got 7)"),

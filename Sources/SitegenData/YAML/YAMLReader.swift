@@ -39,6 +39,12 @@ enum YAMLReader {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            // A quote never closed runs on to the end of the front matter, where libyaml notices;
+            // the reader fixes it where the quote opens (helper-35).
+            if let context, context.text.contains("quoted scalar"), problem.contains("end of stream") {
+                return ContentError(.syntax("this quoted value is never closed"), at: origin.at(context.mark),
+                                    hint: "end the value with the quote mark it starts with, on the same line")
+            }
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return ContentError(.syntax("invalid YAML: \(detail)"), at: origin.at(mark),
                                 hint: hint(for: problem, line: mark.line, of: yaml))
