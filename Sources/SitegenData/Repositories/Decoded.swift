@@ -33,7 +33,8 @@ enum MovieFileDecoder {
         if let poster = fields.poster, !poster.hasPrefix("http://"), !poster.hasPrefix("https://"), !mediaExists(poster) {
             result.errors.append(ContentError(.invalidValue(field: "poster", "names no file in content/media/ (got \"\(poster)\")"),
                                               at: fields.posterLocation ?? SourceLocation(path: file.path),
-                                              hint: "posters are paths below content/, e.g. media/alien.jpg"))
+                                              hint: MediaPathGuess.hint(for: poster, exists: mediaExists,
+                                                                        otherwise: "posters are paths below content/, e.g. media/alien.jpg")))
             return result
         }
         let start = SourceLocation(path: file.path)

@@ -32,7 +32,8 @@ public struct MarkdownPersonRepository: PersonRepository {
             if let photo, !photo.hasPrefix("http://"), !photo.hasPrefix("https://"), !media.contains(photo) {
                 fields.record(ContentError(.invalidValue(field: "photo", "names no file in content/media/ (got \"\(photo)\")"),
                                            at: photoLocation ?? SourceLocation(path: file.path),
-                                           hint: "photos are paths below content/, e.g. media/people/agnes-varda.jpg"))
+                                           hint: MediaPathGuess.hint(for: photo, exists: media.contains,
+                                                                     otherwise: "photos are paths below content/, e.g. media/people/agnes-varda.jpg")))
             }
             errors += fields.errors
             warnings += fields.unknownKeyWarnings(known: ["photo", "sortAs", "extra"], takesExtra: true)
