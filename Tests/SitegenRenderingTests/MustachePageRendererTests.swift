@@ -137,10 +137,11 @@ struct MustachePageRendererTests {
             requiredTemplates: ["page"])
         let lookups = TemplateLookups()
         _ = renderer.render(try freePage(title: "T"), template: "page", lookups: lookups)
+        let guide = "each template's values are listed in sitegen's themes guide (docs/content/pages/themes.md)"
         #expect(renderer.unknownNames(in: lookups).map(\.description) == [
-            "themes/t/templates/page.html:2:59: error: no page has a value named 'nothing'\n    hint: check the spelling against the view model fields in the README's theme section",
-            "themes/t/templates/page.html:2:25: error: no page has a value named 'titel'\n    hint: check the spelling against the view model fields in the README's theme section",
-            "themes/t/templates/page.html:2:35: error: no page has a value named 'sitetitle'\n    hint: check the spelling against the view model fields in the README's theme section",
+            "themes/t/templates/page.html:2:59: error: no page has a value named 'nothing'\n    hint: \(guide)",
+            "themes/t/templates/page.html:2:25: error: no page has a value named 'titel'\n    hint: did you mean 'title'? \(guide)",
+            "themes/t/templates/page.html:2:35: error: no page has a value named 'sitetitle'\n    hint: did you mean 'siteTitle'? \(guide)",
         ].sorted())
     }
 

@@ -99,11 +99,15 @@ public struct MustachePageRenderer: Sendable {
 
     /// Names the templates used that no view model of the build had: a typo like `{{titel}}` renders
     /// as nothing in Mustache, so it is reported here instead, where it is written.
+    /// The hint names the closest field any page has (`{{titel}}`: `title`), and where every field
+    /// is listed: the README has no list of them (helper-35).
     public func unknownNames(in lookups: TemplateLookups) -> [Diagnostic] {
-        lookups.unknownNames.compactMap { name in
+        let known = lookups.knownFieldNames.sorted()
+        return lookups.unknownNames.compactMap { name in
             firstUse[name].map { location in
-                Diagnostic(at: location, "no page has a value named '\(name)'",
-                           hint: "check the spelling against the view model fields in the README's theme section")
+                let guess = Suggestion.closest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+                return Diagnostic(at: location, "no page has a value named '\(name)'",
+                                  hint: guess + "each template's values are listed in sitegen's themes guide (docs/content/pages/themes.md)")
             }
         }.sorted()
     }

@@ -1,13 +1,13 @@
 /// "Did you mean …?" for a misspelt key: the known key closest by edit distance, if close enough.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Suggestion {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
         return best.1 <= max(1, word.count / 3) ? best.0 : nil
     }
 
     /// Levenshtein distance, with a transposition counted as one edit (`emial` → `email`).
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
