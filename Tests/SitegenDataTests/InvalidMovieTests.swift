@@ -110,6 +110,15 @@ struct InvalidMovieTests {
         #expect(await headlines(yaml).first?.hasPrefix("content/movies/m-2000.md:6:13: error: 'rating' must be a number") == true)
     }
 
+    /// A reviewer's name where their id belongs gets the id it would be.
+    @Test func aNameWhereAnIdBelongsGetsTheId() async {
+        let yaml = "title: T\nyear: 2000\nreviews:\n  - user: Grace Hopper\n    rating: 4\n    date: 2021-01-01"
+        #expect(await ContentSite(["content/movies/m-2000.md": movieFile(yaml)]).messages == [
+            "content/movies/m-2000.md:5:11: error: 'user' user id must match [a-z0-9-]{1,64} (got \"Grace Hopper\")\n"
+                + "    hint: user ids are written in lower case, words joined by hyphens: grace-hopper",
+        ])
+    }
+
     /// A decimal comma, as many languages write it, is pointed out.
     @Test func aRatingWithADecimalCommaGetsAHint() async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: ada\n    rating: 4,5\n    date: 2021-01-01"

@@ -88,7 +88,10 @@ extension FieldReader {
         do {
             return try Slug(text)
         } catch {
-            record(ContentError(.invalidValue(field: field, "\(what) \(error.explanation)"), at: location))
+            // A name where an id belongs (`user: Grace Hopper`): the id it would be (helper-35).
+            let derived = error.reason == .invalidCharacters ? Slug.derived(from: text) : nil
+            record(ContentError(.invalidValue(field: field, "\(what) \(error.explanation)"), at: location,
+                                hint: derived.map { "\(what)s are written in lower case, words joined by hyphens: \($0.rawValue)" }))
             return nil
         }
     }
