@@ -22,8 +22,8 @@ struct BrokenSiteTests {
                 hint: add content/users/ghost.json, or fix the id in 'user:'
             content/movies/heat-1995.md:9:5: error: link to unknown movie 'nope-2000'
                 hint: movie links use the file name: movie:<slug>
-            content/users/ada.json:6:1: error: trailing comma before '}'
-                hint: remove the last comma: strict JSON allows none
+            content/users/ada.json:5:29: error: trailing comma before '}'
+                hint: remove this comma: strict JSON allows none after the last item
             content/users/bob.json:4:17: error: favorite names unknown movie 'nope-2000'
                 hint: favorites are movie slugs, the file names in content/movies/ without extension
             site.yml:2:11: error: 'pageSize' must be between 1 and 1000 (got 0)

@@ -33,8 +33,8 @@ struct OutputStreamTests {
         let site = try SiteBuild(fixture: "broken")
         let printed = try await Captured.run(Sitegen.Build.self, ["--source", site.folder.url.path], fails: true)
         #expect(printed.output.isEmpty)
-        #expect(printed.errors.contains("content/users/ada.json:6:1: error: trailing comma before '}'"))
-        #expect(printed.errors.contains("    hint: remove the last comma: strict JSON allows none"))
+        #expect(printed.errors.contains("content/users/ada.json:5:29: error: trailing comma before '}'"))
+        #expect(printed.errors.contains("    hint: remove this comma: strict JSON allows none after the last item"))
         #expect(printed.errors.last == "error: build failed with 9 errors; \(site.output.path)/ was left as it was")
     }
 

@@ -9,7 +9,7 @@ struct InvalidUserTests {
         ("{\n  \"id\": \"ada\"\n  \"name\": \"Ada\"\n}",
          "content/users/ada.json:3:3: error: expected ',' or '}' after the value of \"id\""),
         ("{\"id\":\"ada\",}",
-         "content/users/ada.json:1:13: error: trailing comma before '}'"),
+         "content/users/ada.json:1:12: error: trailing comma before '}'"),
         ("{\n  \"id\": \"ada\",\n  \"name\": \"Ada\",\n  \"id\": \"ada\"\n}",
          "content/users/ada.json:4:3: error: duplicate key 'id' (first defined on line 2)"),
         ("{\"id\": \"ada\", \"name\": \"Ada\", \"joined\": 20210304}",
@@ -70,7 +70,7 @@ struct InvalidUserTests {
             "content/users/c.json": "{\"id\": \"c\", \"name\": \"C\"}",
         ])
         #expect(await site.headlines == [
-            "content/users/a.json:1:12: error: trailing comma before '}'",
+            "content/users/a.json:1:11: error: trailing comma before '}'",
             "content/users/b.json:1:21: error: 'name' must be a string (got the number 3)",
         ])
         #expect(await site.users.entities.map(\.id.rawValue) == ["c"])

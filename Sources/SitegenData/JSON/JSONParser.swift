@@ -63,12 +63,14 @@ private extension JSONParser {
             offset += 1
             return ContentNode(value: .mapping([]), location: start)
         }
+        // Where the last comma was: a trailing one is reported there, where it is deleted, and not
+        // at the bracket, often a line below (helper-35).
+        var comma: SourceLocation?
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                let trailing = current == UInt8(ascii: "}")
-                throw syntaxError(trailing ? "trailing comma before '}'" : "expected a key in double quotes, found \(describeCurrent())",
-                                  hint: trailing ? "remove the last comma: strict JSON allows none" : nil)
+                if let comma, current == UInt8(ascii: "}") { throw Self.trailingComma(at: comma, before: "}") }
+                throw syntaxError("expected a key in double quotes, found \(describeCurrent())")
             }
             let keyLocation = location
             let key = try parseString()
@@ -83,7 +85,7 @@ private extension JSONParser {
             fields.append(.init(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth + 1)))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: ","): comma = location; offset += 1
             case UInt8(ascii: "}"): offset += 1; return ContentNode(value: .mapping(fields), location: start)
             default: throw syntaxError("expected ',' or '}' after the value of \"\(key)\"", hint: missingCommaHint)
             }
@@ -101,15 +103,14 @@ private extension JSONParser {
             offset += 1
             return ContentNode(value: .list([]), location: start)
         }
+        var comma: SourceLocation?
         while true {
             skipWhitespace()
-            if current == UInt8(ascii: "]") {
-                throw syntaxError("trailing comma before ']'", hint: "remove the last comma: strict JSON allows none")
-            }
+            if let comma, current == UInt8(ascii: "]") { throw Self.trailingComma(at: comma, before: "]") }
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: ","): comma = location; offset += 1
             case UInt8(ascii: "]"): offset += 1; return ContentNode(value: .list(elements), location: start)
             default: throw syntaxError("expected ',' or ']' after an array element", hint: missingCommaHint)
             }
@@ -198,6 +199,10 @@ extension JSONParser {
         if byte == UInt8(ascii: "\n") { return "the end of the line" }
         let scalar = String(decoding: bytes[offset..<min(bytes.count, offset + 4)], as: UTF8.self).first.map(String.init) ?? "?"
         return "'\(scalar)'"
+    }
+
+    static func trailingComma(at comma: SourceLocation, before bracket: String) -> ContentError {
+        ContentError(.syntax("trailing comma before '\(bracket)'"), at: comma, hint: "remove this comma: strict JSON allows none after the last item")
     }
 
     func syntaxError(_ message: String, hint: String? = nil) -> ContentError {
