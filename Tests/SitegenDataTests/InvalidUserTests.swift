@@ -45,8 +45,10 @@ struct InvalidUserTests {
     }
 
     @Test func anIDThatDiffersFromTheFileNameIsAnError() async {
-        let site = ContentSite(["content/users/ada.json": "{\"id\": \"bob\", \"name\": \"Bob\"}"])
-        #expect(await site.messages == ["content/users/ada.json:1:1: error: 'id' 'bob' does not match the file name 'ada.json'\n    hint: rename the file to bob.json"])
+        let site = ContentSite(["content/users/ada.json": "{\n  \"id\": \"bob\", \"name\": \"Bob\"}"])
+        #expect(await site.messages == [
+            "content/users/ada.json:2:9: error: 'id' 'bob' does not match the file name 'ada.json'\n    hint: write the id as ada, or rename the file to bob.json",
+        ])
     }
 
     @Test func anUnknownKeyIsAWarningWithASuggestion() async {

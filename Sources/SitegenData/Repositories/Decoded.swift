@@ -52,8 +52,13 @@ enum UserFileDecoder {
         guard var dto = UserDTO.read(document.fields, errors: &result.errors, warnings: &result.warnings) else { return result }
         guard dto.id == stem else {
             let suffix = fileName.split(separator: ".").last ?? "json"
+            // At the id, which is as likely to be the mistake as the file's name (helper-35).
+            let idLocation: SourceLocation? = if case .mapping(let fields) = document.fields.value {
+                fields.first { $0.key == "id" }?.value.location
+            } else { nil }
             result.errors.append(ContentError(.invalidValue(field: "id", "'\(dto.id)' does not match the file name '\(fileName)'"),
-                                              at: dto.source, hint: "rename the file to \(dto.id).\(suffix)"))
+                                              at: idLocation ?? dto.source,
+                                              hint: "write the id as \(stem.rawValue), or rename the file to \(dto.id).\(suffix)"))
             return result
         }
         if let body = document.body, dto.bio == nil, !body.text.allSatisfy(\.isWhitespace) { dto.bio = body }
