@@ -110,6 +110,19 @@ struct InvalidMovieTests {
         #expect(await headlines(yaml).first?.hasPrefix("content/movies/m-2000.md:6:13: error: 'rating' must be a number") == true)
     }
 
+    /// A year that is not the one the file's name ends in is a warning at the year; a name that
+    /// ends in no year, or in the title's own number, says nothing.
+    @Test(arguments: [
+        ("content/movies/arrival-2016.md", "title: Arrival\nyear: 2015", ["content/movies/arrival-2016.md:3:7: warning: 'year' 2015 is not the year the movie's address ends in (2016)"]),
+        ("content/movies/arrival.md", "title: Arrival\nyear: 2015", []),
+        ("content/movies/arrival-2016.md", "title: Arrival\nyear: 2016", []),
+        ("content/movies/blade-runner-2049.md", "title: Blade Runner 2049\nyear: 2017", []),
+        ("content/movies/x.md", "title: Arrival\nslug: arrival-2016\nyear: 2015", ["content/movies/x.md:4:7: warning: 'year' 2015 is not the year the movie's address ends in (2016)"]),
+    ])
+    func aYearUnlikeTheFileNamesIsAWarning(_ path: String, _ yaml: String, _ expected: [String]) async {
+        #expect(await ContentSite([path: movieFile(yaml)]).headlines == expected)
+    }
+
     /// A reviewer's name where their id belongs gets the id it would be.
     @Test func aNameWhereAnIdBelongsGetsTheId() async {
         let yaml = "title: T\nyear: 2000\nreviews:\n  - user: Grace Hopper\n    rating: 4\n    date: 2021-01-01"

@@ -22,12 +22,20 @@ struct MovieFrontMatter {
     var synopsis: MarkdownSource?
     var extra: ExtraFields
 
-    /// Reads the fields, recording every problem; nil if the movie cannot be built.
-    static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> MovieFrontMatter? {
+    /// Reads the fields, recording every problem; nil if the movie cannot be built. `fileSlug`:
+    /// the file's name, whose year, if it ends in one, the movie's should be.
+    static func read(_ node: ContentNode, fileSlug: Slug? = nil, errors: inout [ContentError], warnings: inout [Diagnostic]) -> MovieFrontMatter? {
         guard var fields = FieldReader(node, errors: &errors, what: "movie") else { return nil }
         let title = fields.required("title") { $0.text($1) }
         let slug = fields.slug("slug", what: "movie slug")
+        let yearLocation = fields.peekLocation("year")
         let year = fields.required("year") { $0.integer($1, in: 1870...2100) }
+        if let year, let yearLocation, let named = Self.year(endingAddress: slug ?? fileSlug), named != year,
+           // `blade-runner-2049.md`: the number is the title's.
+           title.flatMap(Slug.derived(from:)).map({ !$0.rawValue.hasSuffix("-\(named)") }) ?? true {
+            warnings.append(Diagnostic(.warning, at: yearLocation, "'year' \(year) is not the year the movie's address ends in (\(named))",
+                                       hint: "correct the year, or the file's name (or its 'slug:'), which is its page's address"))
+        }
         let released = fields.date("released")
         let runtime = fields.integer("runtime", in: 1...10_000)
         let country = fields.text("country")
@@ -65,6 +73,15 @@ struct MovieFrontMatter {
             reviews: reviews, synopsis: both(synopsis, synopsisNode?.location).map { MarkdownSource($0, origin: $1) },
             extra: extra
         )
+    }
+
+    /// The year an address like `arrival-2016` ends in, as `sitegen new` names movie files; nil
+    /// for one that ends otherwise (`arrival`).
+    static func year(endingAddress slug: Slug?) -> Int? {
+        guard let slug, let dash = slug.rawValue.lastIndex(of: "-") else { return nil }
+        let digits = slug.rawValue[slug.rawValue.index(after: dash)...]
+        guard digits.count == 4, let year = Int(digits), (1870...2100).contains(year) else { return nil }
+        return year
     }
 
     func toDomain(slug fileSlug: Slug, body: MarkdownSource, file: SourceLocation) -> Movie {

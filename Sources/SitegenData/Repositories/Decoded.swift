@@ -27,7 +27,7 @@ enum MovieFileDecoder {
         var result = Decoded<Movie>()
         let document: ContentDocument
         do { document = try ContentDocument.read(file) } catch { return Decoded(failure: error) }
-        guard let fields = MovieFrontMatter.read(document.fields, errors: &result.errors, warnings: &result.warnings) else {
+        guard let fields = MovieFrontMatter.read(document.fields, fileSlug: slug, errors: &result.errors, warnings: &result.warnings) else {
             return result
         }
         if let poster = fields.poster, !poster.hasPrefix("http://"), !poster.hasPrefix("https://"), !mediaExists(poster) {

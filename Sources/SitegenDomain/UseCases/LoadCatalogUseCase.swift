@@ -104,7 +104,7 @@ public struct LoadCatalogUseCase: Sendable {
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
-            + violations.map(\.diagnostic) + unknownPeople).filter { seen.insert($0).inserted }
+            + violations.map(\.diagnostic) + unknownPeople + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
         return Outcome(catalog: await catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable)
     }

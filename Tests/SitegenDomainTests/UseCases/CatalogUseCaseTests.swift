@@ -374,6 +374,19 @@ struct CatalogUseCaseTests {
         #expect(ShowTermUseCase(catalog: genre, taxonomy: .genres, pageSize: try PageSize(10)).execute(term: Fixture.slug("drama"), page: 1)?.earlier == nil)
     }
 
+    /// Two files of one title and year are the same film published twice: a warning at each file
+    /// after the first; the same title in another year is another film.
+    @Test func oneFilmInTwoFilesIsAWarning() async throws {
+        let movies = [Fixture.movie("arrival-2016", title: "Arrival", year: 2016), Fixture.movie("arrival", title: "ARRIVAL", year: 2016),
+                      Fixture.movie("arrival-1996", title: "Arrival", year: 1996)]
+        let useCase = LoadCatalogUseCase(movies: InMemoryMovieRepository(movies), users: InMemoryUserRepository([]), pages: InMemoryPageRepository([]))
+        let warnings = try await useCase.execute(.init(today: Fixture.date("2026-01-01"))).warnings
+        #expect(warnings.map(\.description) == [
+            "content/movies/arrival.md:1:1: warning: 'ARRIVAL' (2016) is published twice: content/movies/arrival-2016.md has it too\n"
+                + "    hint: delete one of the two files, or tell the films apart by their titles",
+        ])
+    }
+
     /// A decade's page lists the years of it that movies came out in, with their counts.
     @Test func aDecadeKnowsItsYears() async throws {
         let catalog = try await Fixture.catalog(movies: [1969, 1970, 1975, 1975, 1979, 1980].enumerated().map {
