@@ -11,4 +11,21 @@ struct Main: AsyncParsableCommand {
         version: Sitegen.version,
         subcommands: Array(Sitegen.commands.prefix(2)) + [Sitegen.Serve.self] + Sitegen.commands.dropFirst(2)
     )
+
+    /// ArgumentParser's own entry, after a look for a mistyped command (`MistypedCommand`).
+    static func main() async {
+        if let mistyped = MistypedCommand.error(in: Array(CommandLine.arguments.dropFirst()), commands: configuration.subcommands) {
+            exit(withError: mistyped)
+        }
+        do {
+            var command = try parseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

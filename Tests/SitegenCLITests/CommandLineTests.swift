@@ -16,6 +16,18 @@ struct CommandLineTests {
         }
     }
 
+    /// A mistyped command is named with the closest one; a command, an option or help is left to
+    /// the parser.
+    @Test func aMistypedCommandGetsTheClosestOne() {
+        let error = MistypedCommand.error(in: ["biuld", "--drafts"], commands: Sitegen.commands)
+        #expect(error?.message == "'biuld' is not a sitegen command: did you mean 'build'? (the commands are build, merge, check, init, new)")
+        #expect(MistypedCommand.error(in: ["zzz"], commands: Sitegen.commands)?.message.hasPrefix("'zzz' is not a sitegen command (the") == true)
+        #expect(Sitegen.exitCode(for: error!) == ExitCode(64))
+        for arguments in [["build"], ["--version"], ["help", "build"], [], ["new", "movie"]] {
+            #expect(MistypedCommand.error(in: arguments, commands: Sitegen.commands) == nil, "\(arguments)")
+        }
+    }
+
     /// `sitegen build` or `check` in the wrong folder fails, as `serve` does, instead of writing an
     /// empty site there.
     @Test func aFolderWithoutContentOrSiteSettingsIsNotASite() throws {

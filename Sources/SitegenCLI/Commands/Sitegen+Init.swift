@@ -49,7 +49,10 @@ extension Sitegen {
     public struct NewMovie: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
             commandName: "movie",
-            abstract: "Create content/movies/<title>-<year>.md, a draft with its front matter filled in."
+            abstract: "Create content/movies/<title>-<year>.md, a draft with its front matter filled in.",
+            // `--year` is optional to the parser only, for validate()'s message with an example:
+            // the usage line says it is required, as it is.
+            usage: "sitegen new movie <title> --year <year> [--source <dir>]"
         )
 
         @Argument(help: "The movie's title.")
