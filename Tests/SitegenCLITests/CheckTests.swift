@@ -15,7 +15,7 @@ struct CheckTests {
         #expect(site.folder.relativeFilePaths(below: ".").allSatisfy { !$0.contains("staging") && !$0.contains("manifest") })
     }
 
-    @Test func aTemplateLinkThatLeadsNowhereIsReportedWithThePageItIsOn() async throws {
+    @Test func aTemplateLinkThatLeadsNowhereIsReportedWhereTheTemplateWritesIt() async throws {
         let site = try SiteBuild(fixture: "club")
         site.folder.write("themes/default/templates/page.html", """
             {{<layout}}{{$content}}<h1>{{title}}</h1>
@@ -24,13 +24,27 @@ struct CheckTests {
             {{{bodyHTML}}}{{/content}}{{/layout}}
             """)
         let error = await #expect(throws: DiagnosticList.self) { try await site.check() }
-        let messages = error?.diagnostics.map { "\($0.location.path): \($0.message)" }.sorted()
+        let messages = error?.diagnostics.map { "\($0.location): \($0.message)" }.sorted()
         #expect(messages == [
-            "/club/about/: link to '../../../etc/' leaves the site's base path /club/",
-            "/club/about/: link to '/club/media/missing.png' leads nowhere: the site has no media/missing.png",
-            "/club/about/: link to '/club/nope/' leads nowhere: the site has no nope/index.html",
+            "themes/default/templates/page.html:2:4: link to '/club/nope/' leads nowhere: the site has no nope/index.html (on /club/about/)",
+            "themes/default/templates/page.html:3:6: link to '/club/media/missing.png' leads nowhere: the site has no media/missing.png (on /club/about/)",
+            "themes/default/templates/page.html:3:72: link to '../../../etc/' leaves the site's base path /club/ (on /club/about/)",
         ])
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    /// A broken link on every movie's page is one problem, with how many pages show it; one a
+    /// template makes from values is reported at the first page, having no line to be fixed at.
+    @Test func aBrokenLinkOnManyPagesIsOneProblem() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("themes/default/templates/movie.html",
+                          "{{<layout}}{{$content}}<h1>{{title}}</h1>\n<a href=\"/club/movie/\">all</a> <a href=\"/club/x/{{year}}/\">y</a>{{/content}}{{/layout}}")
+        let error = await #expect(throws: DiagnosticList.self) { try await site.check() }
+        let messages = error?.diagnostics.map { "\($0.location.path): \($0.message)" }.sorted() ?? []
+        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.contains("themes/default/templates/movie.html: link to '/club/movie/' leads nowhere: the site has no movie/index.html "
+            + "(on 4 pages: /club/movies/alien-1979/, /club/movies/arrival-2016/ and 2 more)"))
+        #expect(messages.contains("/club/movies/alien-1979/: link to '/club/x/1979/' leads nowhere: the site has no x/1979/index.html"))
     }
 
     @Test func aHardCodedRootLinkFailsUnderABaseURLWithAPath() async throws {
@@ -39,7 +53,7 @@ struct CheckTests {
                           "{{<layout}}{{$content}}<a href=\"/movies/\">all</a>{{{bodyHTML}}}{{/content}}{{/layout}}")
         try await site.check(baseURL: "https://example.org/")
         let error = await #expect(throws: DiagnosticList.self) { try await site.check(baseURL: "https://example.org/club/") }
-        #expect(error?.diagnostics.map(\.message) == ["link to '/movies/' leaves the site's base path /club/"])
+        #expect(error?.diagnostics.map(\.message) == ["link to '/movies/' leaves the site's base path /club/ (on /club/about/)"])
     }
 
     @Test func brokenContentLinksAreReportedAtTheirSourcePosition() async throws {

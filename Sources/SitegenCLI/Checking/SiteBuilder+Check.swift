@@ -34,18 +34,39 @@ extension SiteBuilder {
             .union(loaded.theme.staticFiles.map(\.path))
             .union(loaded.mediaFiles.map { "media/" + $0 })
             .union(loaded.images.allCopies.map(\.outputPath))
-        var problems: [Diagnostic] = [], linkCount = 0
+        var problems: [BrokenLink] = [], linkCount = 0
         for (page, links) in collector.pages {
             linkCount += links.count
             for link in Set(links) {
                 if let problem = Self.problem(with: link, onPage: page, base: loaded.settings.baseURL, files: files) {
-                    problems.append(problem)
+                    problems.append(BrokenLink(link: link, page: problem.location.path, problem: problem))
                 }
             }
         }
-        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        guard problems.isEmpty else { throw DiagnosticList(Self.gathered(problems, written: WrittenLinks(theme: loaded.theme))) }
         return CheckReport(pageCount: siteMap.routes.count, linkCount: linkCount, warnings: loaded.warnings,
                            seconds: (ContinuousClock.now - started).inSeconds)
+    }
+
+    /// A link `check` found broken, and a page that shows it (named by its URL).
+    struct BrokenLink {
+        var link: String
+        var page: String
+        var problem: Diagnostic
+    }
+
+    /// One problem per broken link, not one per page showing it: at the template that writes it,
+    /// if one writes it as it is, else at the first page, each naming how many pages show it.
+    static func gathered(_ problems: [BrokenLink], written: WrittenLinks) -> [Diagnostic] {
+        Dictionary(grouping: problems, by: \.link).values.map { same in
+            let pages = same.map(\.page).sorted(), first = same[0].problem
+            let shown = pages.count == 1 ? "" : " (on \(NumberText.grouped(pages.count)) pages: \(pages[0]), \(pages[1])"
+                + (pages.count > 2 ? " and \(NumberText.grouped(pages.count - 2)) more)" : ")")
+            guard let template = written.location(of: same[0].link) else {
+                return Diagnostic(first.severity, at: SourceLocation(path: pages[0], line: 0), first.message + shown, hint: first.hint)
+            }
+            return Diagnostic(first.severity, at: template, first.message + (pages.count == 1 ? " (on \(pages[0]))" : shown), hint: first.hint)
+        }.sorted()
     }
 
     private static func problem(with link: String, onPage page: String, base: BaseURL, files: Set<String>) -> Diagnostic? {
