@@ -16,6 +16,14 @@ struct CommandLineTests {
         }
     }
 
+    /// `init`'s next step runs the same sitegen: by name when on the PATH, else by its whole path.
+    @Test func initNamesTheSitegenItWasRunBy() {
+        #expect(Sitegen.Init.command(invokedAs: "sitegen", from: "/home/a") == "sitegen")
+        #expect(Sitegen.Init.command(invokedAs: ".build/debug/sitegen", from: "/home/a/repo") == "/home/a/repo/.build/debug/sitegen")
+        #expect(Sitegen.Init.command(invokedAs: "/opt/sitegen/bin/sitegen", from: "/home/a") == "/opt/sitegen/bin/sitegen")
+        #expect(Sitegen.Init.command(invokedAs: "./bin/sitegen", from: "/home/a b") == "\"/home/a b/bin/sitegen\"")
+    }
+
     /// A mistyped command is named with the closest one; a command, an option or help is left to
     /// the parser.
     @Test func aMistypedCommandGetsTheClosestOne() {

@@ -27,11 +27,20 @@ extension Sitegen {
                 let files = try SiteScaffold.create(at: url)
                 console.result("Created \(folder)/ with \(files.count) files:")
                 console.result("  site.yml, \(StarterSite.files.count - 1) content files, and the default theme in themes/default/ to edit")
-                console.result("Next: cd \(folder) && sitegen serve")
+                console.result("Next: cd \(folder) && \(Self.command(invokedAs: CommandLine.arguments[0], from: FileManager.default.currentDirectoryPath)) serve")
             } catch {
                 console.print(diagnostics: error.diagnostics)
                 throw ExitCode.failure
             }
+        }
+
+        /// How to run this sitegen again from the new folder: `sitegen` when found on the PATH, else
+        /// the path it was run by, made absolute (`swift run`, `.build/debug/sitegen`): after `cd`,
+        /// `sitegen serve` failed for everyone who had not installed it (helper-35).
+        static func command(invokedAs argument: String, from directory: String) -> String {
+            guard argument.contains("/") else { return "sitegen" }
+            let path = argument.hasPrefix("/") ? argument : URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+            return path.contains(" ") ? "\"\(path)\"" : path
         }
     }
 
