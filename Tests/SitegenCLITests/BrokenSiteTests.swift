@@ -18,6 +18,8 @@ struct BrokenSiteTests {
         #expect(printed == """
             content/movies/alien-1979.md:6:13: error: 'rating' must be between 0.5 and 5 (got 5.5)
             content/movies/alien-1979.md:7:11: error: 'date' is not a valid date: 2021-2-30 is not a day in the calendar
+            content/movies/alien-1979.md:9:5: error: link to unknown movie 'nope-2000'
+                hint: movie links use the file name: movie:<slug>
             content/movies/heat-1995.md:5:5: error: review by unknown user 'ghost'
                 hint: add content/users/ghost.json, or fix the id in 'user:'
             content/movies/heat-1995.md:9:5: error: link to unknown movie 'nope-2000'
@@ -113,5 +115,15 @@ struct BrokenSiteTests {
         #expect(lock != nil)
         lock = nil
         try await site.build()
+    }
+
+    /// A movie whose fields fail still has its prose's links checked: one run reports both.
+    @Test func theLinksOfAMovieThatFailedAreCheckedInTheSameRun() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/movies/bad-2001.md",
+                          "---\ntitle: Bad\nyear: 2001\nreviews:\n  - user: ada\n    rating: 9\n    date: 2021-01-01\n---\nSee [this](movie:nope-1999).\n")
+        let printed = await site.printedFailure()
+        #expect(printed.contains("content/movies/bad-2001.md:6:13: error: 'rating' must be between 0.5 and 5 (got 9)"), "\(printed)")
+        #expect(printed.contains("content/movies/bad-2001.md:9:5: error: link to unknown movie 'nope-1999'"), "\(printed)")
     }
 }

@@ -315,6 +315,7 @@ extension SiteBuilder {
         }
         // A person's profile, shown on their page while a movie that loaded credits them.
         prose += loaded.catalog.profiles.compactMap(\.bio)
+        prose += loaded.strayProse
         return await prose.concurrentMap { markdown.problems(in: $0) }.flatMap { $0 }
     }
 

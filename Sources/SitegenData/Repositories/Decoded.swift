@@ -5,11 +5,16 @@ struct Decoded<Entity> {
     var entity: Entity?
     var errors: [ContentError] = []
     var warnings: [Diagnostic] = []
+    /// The prose of a file whose fields failed: its links are checked all the same, so that one
+    /// run reports every problem of the file (helper-35: a link was reported only once the
+    /// rating beside it was fixed).
+    var strayProse: MarkdownSource?
 
-    init(entity: Entity? = nil, errors: [ContentError] = [], warnings: [Diagnostic] = []) {
+    init(entity: Entity? = nil, errors: [ContentError] = [], warnings: [Diagnostic] = [], strayProse: MarkdownSource? = nil) {
         self.entity = entity
         self.errors = errors
         self.warnings = warnings
+        self.strayProse = strayProse
     }
 
     /// A file that could not even be read or parsed.
@@ -28,6 +33,7 @@ enum MovieFileDecoder {
         let document: ContentDocument
         do { document = try ContentDocument.read(file) } catch { return Decoded(failure: error) }
         guard let fields = MovieFrontMatter.read(document.fields, fileSlug: slug, errors: &result.errors, warnings: &result.warnings) else {
+            result.strayProse = document.body
             return result
         }
         if let poster = fields.poster, !poster.hasPrefix("http://"), !poster.hasPrefix("https://"), !mediaExists(poster) {
@@ -35,6 +41,7 @@ enum MovieFileDecoder {
                                               at: fields.posterLocation ?? SourceLocation(path: file.path),
                                               hint: MediaPathGuess.hint(for: poster, exists: mediaExists,
                                                                         otherwise: "posters are paths below content/, e.g. media/alien.jpg")))
+            result.strayProse = document.body
             return result
         }
         let start = SourceLocation(path: file.path)

@@ -20,16 +20,18 @@ struct DecodedFolder<Entity: Sendable>: Sendable {
         var registry = IdentityRegistry<Entity>()
         var errors: [ContentError] = []
         var warnings: [Diagnostic] = []
-        var unloadable: Set<String> = []
+        var unloadable: Set<String> = [], strayProse: [MarkdownSource] = []
         for file in files {
             errors += file.decoded.errors
+            if let prose = file.decoded.strayProse { strayProse.append(prose) }
             warnings += file.decoded.warnings
             if file.decoded.entity == nil || !file.decoded.errors.isEmpty { unloadable.insert(file.stem) }
             for entity in file.decoded.entity ?? [] {
                 registry.register(entity, id: entity[keyPath: id], at: entity[keyPath: source], errors: &errors)
             }
         }
-        return LoadReport(entities: registry.entities, diagnostics: problems + errors.map(\.diagnostic) + warnings, unloadable: unloadable)
+        return LoadReport(entities: registry.entities, diagnostics: problems + errors.map(\.diagnostic) + warnings, unloadable: unloadable,
+                          strayProse: strayProse)
     }
 }
 
@@ -73,7 +75,8 @@ extension ContentFolder {
                 let nameWarnings = extraDotsWarning(name).map { [$0] } ?? []
                 return DecodedFolder<Entity>.File(
                     stem: stem,
-                    decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: nameWarnings + decoded.warnings)
+                    decoded: Decoded(entity: decoded.entity.map { [$0] }, errors: decoded.errors, warnings: nameWarnings + decoded.warnings,
+                                     strayProse: decoded.strayProse)
                 )
             }
             guard let cache else { return decodeText(try TextFile(path: path, bytes: read.bytes)) }

@@ -5,11 +5,14 @@ public struct LoadReport<Entity: Sendable>: Sendable {
     public var diagnostics: [Diagnostic]
     /// Identifiers of files that exist but failed to load: references to them are not reported again.
     public var unloadable: Set<String>
+    /// The prose of files that failed to load, whose links are checked all the same.
+    public var strayProse: [MarkdownSource]
 
-    public init(entities: [Entity] = [], diagnostics: [Diagnostic] = [], unloadable: Set<String> = []) {
+    public init(entities: [Entity] = [], diagnostics: [Diagnostic] = [], unloadable: Set<String> = [], strayProse: [MarkdownSource] = []) {
         self.entities = entities
         self.diagnostics = diagnostics
         self.unloadable = unloadable
+        self.strayProse = strayProse
     }
 }
 

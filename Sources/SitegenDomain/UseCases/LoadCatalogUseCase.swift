@@ -55,6 +55,8 @@ public struct LoadCatalogUseCase: Sendable {
         /// Slugs and ids of files that exist but failed to load.
         public var unloadableMovies: Set<String>
         public var unloadableUsers: Set<String>
+        /// The prose of movie files that failed to load (`LoadReport.strayProse`).
+        public var strayProse: [MarkdownSource] = []
 
         public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
     }
@@ -106,6 +108,7 @@ public struct LoadCatalogUseCase: Sendable {
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
             + violations.map(\.diagnostic) + unknownPeople + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
         return Outcome(catalog: await catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
-                       pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable)
+                       pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable,
+                       strayProse: movieReport.strayProse)
     }
 }
