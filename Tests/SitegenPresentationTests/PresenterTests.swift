@@ -74,9 +74,9 @@ struct PresenterTests {
         let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
         #expect(page.indexJSON == #"{"movies":[["Say \"\u003c/script\u003e\" \u0026 go",2001,"/movies/odd-2001/","Drama · War · Ann Lee","",2,1,292,"4.5"]],"#
             + #""users":[["Ada \\ Lovelace","/users/ada/",""]],"#
-            + #""terms":[["Drama","/genres/drama/","genre, 1 movie"],["War","/genres/war/","genre, 1 movie"],"#
-            + #"["Ann Lee","/people/ann-lee/","director, 1 movie"],["2001","/years/2001/","year, 1 movie"],"#
-            + #"["2000s","/decades/2000s/","decade, 1 movie"]]}"#)
+            + #""terms":[["Drama","/genres/drama/","genre · 1 movie"],["War","/genres/war/","genre · 1 movie"],"#
+            + #"["Ann Lee","/people/ann-lee/","director · 1 movie"],["2001","/years/2001/","year · 1 movie"],"#
+            + #"["2000s","/decades/2000s/","decade · 1 movie"]]}"#)
     }
 
     /// A movie's result has its average as its card shows it, and none before its first review.
@@ -100,9 +100,9 @@ struct PresenterTests {
         let catalog = try await Fixture.catalog(movies: [first, second])
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let page = try #require(try presenter.present(.searchIndex) as? SearchIndexViewModel)
-        #expect(page.indexJSON.contains(#"["Ann Lee","/people/ann-lee/","director and actor, 2 movies"]"#))
-        #expect(page.indexJSON.contains(#"["Bo Kim","/people/bo-kim/","actor, 1 movie"]"#))
-        #expect(page.indexJSON.contains(#"["Cy Ode","/people/cy-ode/","director, 1 movie"]"#))
+        #expect(page.indexJSON.contains(#"["Ann Lee","/people/ann-lee/","director and actor · 2 movies"]"#))
+        #expect(page.indexJSON.contains(#"["Bo Kim","/people/bo-kim/","actor · 1 movie"]"#))
+        #expect(page.indexJSON.contains(#"["Cy Ode","/people/cy-ode/","director · 1 movie"]"#))
         #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1,"#))
     }
 

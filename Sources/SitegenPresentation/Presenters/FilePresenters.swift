@@ -135,12 +135,12 @@ public struct FilePresenters: Sendable {
     /// The smallest copy of a movie's poster, for the result's thumbnail; "" for none.
     private func thumbnail(of movie: Movie) -> String { movie.poster.flatMap { images[$0]?.copies.first?.url } ?? "" }
 
-    /// What a term of `taxonomy` is said to be in search results, up to its count: `"genre, `,
+    /// What a term of `taxonomy` is said to be in search results, up to its count: `"genre · `,
     /// escaped once per taxonomy; a person by their role, as their page says it.
     private static func searchKinds(of taxonomy: Taxonomy) -> [PersonRole?: [UInt8]] {
         func opening(_ kind: String) -> [UInt8] {
             var bytes: [UInt8] = []
-            JSONText.appendString(kind + ", ", to: &bytes)
+            JSONText.appendString(kind + " · ", to: &bytes)
             bytes.removeLast()  // the closing quote: the count follows inside the string
             return bytes
         }

@@ -190,7 +190,7 @@
     });
     index.users.forEach(function (u) {
       add(u[0], u[2], REVIEWERS, function () {
-        return item(u[0], u[2] ? "reviewer, " + u[2] : "reviewer", u[1], standIn("person", u[0]));
+        return item(u[0], u[2] ? "reviewer · " + u[2] : "reviewer", u[1], standIn("person", u[0]));
       });
     });
     // In groups (movies, people, genres and years, reviewers), as a film site's search is read:
