@@ -143,6 +143,7 @@ public struct UserDetailPresenter: Sendable {
                 sharing: PageSharing(type: "profile", schema: [SchemaOrg.person(user, url: router.absoluteURL(for: .user(user.id)))])
             ),
             name: user.name,
+            initials: DisplayFormat.initials(of: user.name),
             location: user.location,
             joined: user.joined.map(DisplayFormat.date),
             website: user.website,

@@ -201,6 +201,8 @@ public struct UserListViewModel: PageViewModel {
 public struct UserDetailViewModel: PageViewModel {
     public var layout: LayoutViewModel
     public var name: String
+    /// Shown in a round avatar beside the name, as the reviewers' list shows it (`DisplayFormat.initials`).
+    public var initials: String
     public var location: String?
     public var joined: String?
     public var website: String?

@@ -321,6 +321,7 @@ extension UserDetailViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("layout", layout)
         fields.add("name", name)
+        fields.add("initials", initials)
         fields.add("location", location)
         fields.add("joined", joined)
         fields.add("website", website)
