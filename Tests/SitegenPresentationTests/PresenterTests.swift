@@ -180,7 +180,7 @@ struct PresenterTests {
 
     /// The first and last pages and the reader's neighbours, a gap of one page shown as that page.
     @Test(arguments: [
-        (1, 2, "[1] 2"), (2, 2, "1 [2]"), (1, 3, "[1] 2 3"), (1, 5, "[1] 2 … 5"), (3, 5, "1 2 [3] 4 5"),
+        (1, 2, "[1] 2"), (2, 2, "1 [2]"), (1, 3, "[1] 2 3"), (1, 5, "[1] 2 3 4 5"), (1, 7, "[1] 2 3 4 5 6 7"), (1, 8, "[1] 2 … 8"), (3, 5, "1 2 [3] 4 5"),
         (4, 6, "1 2 3 [4] 5 6"), (5, 417, "1 … 4 [5] 6 … 417"), (3, 417, "1 2 [3] 4 … 417"), (417, 417, "1 … 416 [417]"),
     ])
     func pageNumbersShowTheEndsAndTheReadersNeighbours(_ number: Int, _ count: Int, _ expected: String) async {

@@ -19,7 +19,10 @@ public enum PaginationPresenter {
 
     /// The first and last pages, `current` and its neighbours, in order; nil where pages are
     /// left out. A gap of one page shows that page instead: `1 2 3 4` rather than `1 … 3 4`.
+    /// Seven pages or fewer are all shown: at most as many as a gap leaves (`1 … 4 [5] 6 … 9`),
+    /// where `1 2 … 7` hid four that had room (helper-34).
     static func numbers(around current: Int, of count: Int) -> [Int?] {
+        guard count > 7 else { return Array(1...count) }
         let shown = Set([1, count, current - 1, current, current + 1].filter { (1...count).contains($0) })
         var numbers: [Int?] = []
         var last = 0
