@@ -338,6 +338,30 @@ struct PresenterTests {
         #expect(genre.movies.map(\.groupHeading) == ["Reviewed once so far", "Not reviewed yet"])
     }
 
+    /// Best rated first, the ranked movies are numbered across pages; the movies with fewer
+    /// reviews after them are not, nor is any movie in another order.
+    @Test func bestRatedFirstNumbersTheRankedMovies() async throws {
+        func reviews(_ ratings: [Double], _ movie: String) -> [Review] {
+            zip(["ada", "bob"], ratings).map { Fixture.review($0, $1, movie: movie) }
+        }
+        let catalog = try await Fixture.catalog(movies: [
+            Fixture.movie("a-2000", title: "A", genres: ["Drama"], reviews: reviews([3, 3], "a-2000")),
+            Fixture.movie("b-2000", title: "B", genres: ["Drama"], reviews: reviews([5, 5], "b-2000")),
+            Fixture.movie("c-2000", title: "C", genres: ["Drama"], reviews: reviews([4, 4], "c-2000")),
+            Fixture.movie("d-2000", title: "D", genres: ["Drama"], reviews: reviews([5], "d-2000")),
+        ], users: [Fixture.user("ada"), Fixture.user("bob")])
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+        func ranks(_ route: Route) throws -> [String] {
+            let page = try presenter.present(route)
+            let cards = (page as? MovieListViewModel)?.movies ?? (page as? TermDetailViewModel)?.movies ?? []
+            return cards.map { "\($0.title) \($0.rank ?? "-")" }
+        }
+        #expect(try ranks(.movieList(page: 1, order: .rating)) == ["B 1", "C 2"])
+        #expect(try ranks(.movieList(page: 2, order: .rating)) == ["A 3", "D -"])
+        #expect(try ranks(.term(.genres, Fixture.slug("drama"), page: 2, order: .rating)) == ["A 3", "D -"])
+        #expect(try ranks(.movieList(page: 1)) == ["A -", "B -"])
+    }
+
     /// The genres' and the decades' index show each term's best rated movies; the people's none.
     @Test func theGenresIndexShowsEachGenresBestRatedMovies() async throws {
         func reviews(_ ratings: [Double], _ movie: String) -> [Review] { zip(["ada", "bob"], ratings).map { Fixture.review($0, $1, movie: movie) } }

@@ -20,6 +20,7 @@ public struct MovieListPresenter: Sendable {
                         letters: [TermSection.Placed] = []) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order), page: page.number)
         let crumbs = OrderPresenter.crumbs("Movies", order: order, page: page.number) { router.url(for: .movieList(page: 1, order: $0)) }
+        let ranks = OrderPresenter.ranks(of: page, order: order)
         return MovieListViewModel(
             layout: layout.layout(for: .movieList(page: page.number, order: order), title: title,
                                   description: "All \(DisplayFormat.count(page.totalCount, "movie", "movies")) in the catalog.",
@@ -38,6 +39,7 @@ public struct MovieListPresenter: Sendable {
                 var card = cards.present(item.0)
                 card.anchor = letterAnchor(at: offset, onPage: page.number, of: letters)
                 card.groupHeading = item.1
+                card.rank = ranks[offset]
                 return card
             },
             pagination: PaginationPresenter.present(page, router: router) { .movieList(page: $0, order: order) }

@@ -36,6 +36,15 @@ public enum OrderPresenter {
         return stretches.indices.map { index in index > 0 && stretches[index - 1] == stretches[index] ? nil : stretches[index] }
     }
 
+    /// Best rated first, each ranked movie's place in the whole list (the page's first is
+    /// `firstPosition`); nil for the movies with fewer reviews, which come after them all, and in
+    /// other orders.
+    public static func ranks(of page: Paginated<Movie>, order: MovieOrder) -> [String?] {
+        page.items.enumerated().map { offset, movie in
+            order == .rating && movie.reviews.count >= MovieOrder.rankedReviewCount ? DisplayFormat.grouped(page.firstPosition + offset) : nil
+        }
+    }
+
     /// What a page's title adds for its order, so every page's title is unique: ` by year`.
     /// A list's trail in an order other than by title: the list by title, then the order —
     /// `Movies › Best rated first › Page 2` — so that the list's own name leads back to it.

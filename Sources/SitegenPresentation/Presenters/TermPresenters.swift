@@ -124,6 +124,7 @@ public struct TermDetailPresenter: Sendable {
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
         // Only where a list runs to more than one page: the letters of one page are all in view.
         let letters = page.pageCount > 1 ? detail.letters : []
+        let ranks = OrderPresenter.ranks(of: page, order: detail.order)
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
@@ -140,7 +141,9 @@ public struct TermDetailPresenter: Sendable {
             },
             movies: detail.taxonomy == .people ? [] : zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: detail.order))
                 .enumerated().map { offset, item in
-                    card(of: item.0, in: detail, heading: item.1, anchor: letterAnchor(at: offset, onPage: page.number, of: letters))
+                    var card = card(of: item.0, in: detail, heading: item.1, anchor: letterAnchor(at: offset, onPage: page.number, of: letters))
+                    card.rank = ranks[offset]
+                    return card
                 },
             groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],
             orders: detail.taxonomy.hasOrders

@@ -122,6 +122,10 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     /// Best rated first, the heading of the stretch of the list this card starts on its page:
     /// the movies with fewer reviews than the ranked ones, the unrated (`OrderPresenter.stretchHeadings`).
     public var groupHeading: String? = nil
+    /// Best rated first, the movie's place in the ranking (`1`, `2`, … across pages), for a ranked
+    /// movie (`OrderPresenter.ranks`): numbered, a 4.5 above a 4.8 reads as the weighted ranking
+    /// the list's note explains, not as a sorting mistake (helper-34). Nil elsewhere.
+    public var rank: String? = nil
 
     public struct OwnRating: Sendable, Equatable, Encodable {
         public var label: String

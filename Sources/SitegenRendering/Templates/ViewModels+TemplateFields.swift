@@ -92,6 +92,7 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("showsYear", showsYear)
         fields.add("likeness", likeness)
         fields.add("groupHeading", groupHeading)
+        fields.add("rank", rank)
     }
 }
 
