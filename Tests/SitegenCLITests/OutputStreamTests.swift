@@ -35,7 +35,7 @@ struct OutputStreamTests {
         #expect(printed.output.isEmpty)
         #expect(printed.errors.contains("content/users/ada.json:5:29: error: trailing comma before '}'"))
         #expect(printed.errors.contains("    hint: remove this comma: strict JSON allows none after the last item"))
-        #expect(printed.errors.last == "error: build failed with 9 errors; \(site.output.path)/ was left as it was")
+        #expect(printed.errors.last == "error: build failed with 10 errors; \(site.output.path)/ was left as it was")
     }
 
     @Test func quietKeepsOnlyDiagnostics() async throws {
@@ -45,7 +45,7 @@ struct OutputStreamTests {
         let broken = try SiteBuild(fixture: "broken")
         let failed = try await Captured.run(Sitegen.Check.self, ["--source", broken.folder.url.path], quiet: true, fails: true)
         #expect(failed.output.isEmpty)
-        #expect(failed.errors.count == 14)
+        #expect(failed.errors.count == 16)
     }
 
     @Test func checkPrintsWhatItFoundToStandardOutputAndTheProblemsToStandardError() async throws {
@@ -64,7 +64,7 @@ struct OutputStreamTests {
 
         let broken = try SiteBuild(fixture: "broken")
         let failed = try await Captured.run(Sitegen.Check.self, ["--source", broken.folder.url.path], fails: true)
-        #expect(failed.output == ["Check found 9 errors"])
+        #expect(failed.output == ["Check found 10 errors"])
         #expect(failed.errors.first == "content/movies/alien-1979.md:6:13: error: 'rating' must be between 0.5 and 5 (got 5.5)")
         #expect(!failed.errors.contains { $0.hasPrefix("Check found") })
     }
@@ -144,7 +144,7 @@ struct OutputStreamTests {
         let failed = try await Spawned.run(["check", "-q", "--source", broken.folder.url.path])
         #expect(failed.status == 1)
         #expect(failed.output.isEmpty)
-        #expect(failed.errors.count == 14)
+        #expect(failed.errors.count == 16)
         // Redirected to files, neither stream is a terminal: no colour codes anywhere.
         #expect(!(build.errors + failed.errors).joined().contains("\u{1B}["))
     }

@@ -180,7 +180,8 @@ struct SiteBuilder {
             let madeImages = await imageWork
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
             if !copies.isEmpty {
-                progress(.images, "\(ownImages.entries.count) images → \(copies.count) files (\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
+                progress(.images, "\(DisplayFormat.count(ownImages.entries.count, "image", "images")) → \(DisplayFormat.count(copies.count, "file", "files")) "
+                         + "(\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
             }
             let changes = await changesMeanwhile
             let known = pages.noted.isEmpty ? [:] : changes.previousPositions ?? ReadTable.positions(in: previous?.table, for: pages.noted)
