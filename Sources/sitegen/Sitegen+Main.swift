@@ -17,15 +17,6 @@ struct Main: AsyncParsableCommand {
         if let mistyped = MistypedCommand.error(in: Array(CommandLine.arguments.dropFirst()), commands: configuration.subcommands) {
             exit(withError: mistyped)
         }
-        do {
-            var command = try parseAsRoot()
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            exit(withError: error)
-        }
+        await main(nil)
     }
 }

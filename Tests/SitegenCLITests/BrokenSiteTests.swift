@@ -125,5 +125,23 @@ struct BrokenSiteTests {
         let printed = await site.printedFailure()
         #expect(printed.contains("content/movies/bad-2001.md:6:13: error: 'rating' must be between 0.5 and 5 (got 9)"), "\(printed)")
         #expect(printed.contains("content/movies/bad-2001.md:9:5: error: link to unknown movie 'nope-1999'"), "\(printed)")
+        // A review's words and a JSON movie's synopsis, too.
+        site.folder.write("content/movies/bad-2001.md",
+                          "---\ntitle: Bad\nyear: 2001\nreviews:\n  - user: ada\n    rating: 9\n    date: 2021-01-01\n    text: See [it](movie:gone-1999).\n---\n")
+        site.folder.write("content/movies/odd-2002.json", "{\"title\": \"Odd\", \"year\": \"x\", \"synopsis\": \"[A](movie:lost-1999)\"}")
+        let more = await site.printedFailure()
+        #expect(more.contains("content/movies/bad-2001.md:8:15: error: link to unknown movie 'gone-1999'"), "\(more)")
+        #expect(more.contains("link to unknown movie 'lost-1999'"), "\(more)")
+    }
+
+    /// A draft's prose is checked only when drafts are published: a draft whose fields fail
+    /// reports those, and not its links, as it would once its fields are right.
+    @Test func theLinksOfADraftThatFailedAreLeftAsADraftsAre() async throws {
+        let site = try SiteBuild(fixture: "club")
+        site.folder.write("content/movies/wip-2001.md",
+                          "---\ntitle: Wip\nyear: 2001\ndraft: true\nreviews:\n  - user: ada\n    rating: 4.3\n    date: 2021-01-01\n---\nSee [this](movie:nope-1999).\n")
+        let printed = await site.printedFailure()
+        #expect(printed.contains("'rating' must be in half steps"), "\(printed)")
+        #expect(!printed.contains("nope-1999"), "\(printed)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SitegenCLI
 import SitegenDomain
+import SitegenRendering
 import SitegenTestSupport
 import Testing
 
@@ -31,6 +32,18 @@ struct CheckTests {
             "themes/default/templates/page.html:3:72: link to '../../../etc/' leaves the site's base path /club/ (on /club/about/)",
         ])
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    /// A template of Windows line ends is located as one of Unix line ends; a broken link on
+    /// several pages is reported with the first page's problem, whatever order they come in.
+    @Test func aWrittenLinkIsLocatedWhateverTheLineEndsAndTheOrderOfPages() throws {
+        let theme = Theme(name: "t", displayPath: "themes/t", files: [.init(path: "templates/page.html", bytes: Array("<p>\r\n\r\n  <a href=\"x/\">".utf8))])
+        #expect(WrittenLinks(theme: theme).location(of: "x/")?.description == "themes/t/templates/page.html:3:6")
+        let problems = ["/b/", "/a/", "/c/"].map { page in
+            SiteBuilder.BrokenLink(link: "x/", page: page, problem: Diagnostic(at: SourceLocation(path: page, line: 0), "no \(page)x/"))
+        }
+        let gathered = SiteBuilder.gathered(problems, written: WrittenLinks(theme: theme))
+        #expect(gathered.map(\.description) == ["themes/t/templates/page.html:3:6: error: no /a/x/ (on 3 pages: /a/, /b/ and 1 more)"])
     }
 
     /// A broken link on every movie's page is one problem, with how many pages show it; one a

@@ -22,6 +22,8 @@ struct CommandLineTests {
         #expect(Sitegen.Init.command(invokedAs: ".build/debug/sitegen", from: "/home/a/repo") == "/home/a/repo/.build/debug/sitegen")
         #expect(Sitegen.Init.command(invokedAs: "/opt/sitegen/bin/sitegen", from: "/home/a") == "/opt/sitegen/bin/sitegen")
         #expect(Sitegen.Init.command(invokedAs: "./bin/sitegen", from: "/home/a b") == "\"/home/a b/bin/sitegen\"")
+        #expect(Sitegen.Init.command(invokedAs: "/home/$x/sitegen", from: "/") == "\"/home/\\$x/sitegen\"")
+        #expect(Sitegen.Init.command(invokedAs: "sg", from: "/home/a") == "sg")
     }
 
     /// A mistyped command is named with the closest one; a command, an option or help is left to

@@ -117,6 +117,7 @@ struct InvalidMovieTests {
         ("content/movies/arrival.md", "title: Arrival\nyear: 2015", []),
         ("content/movies/arrival-2016.md", "title: Arrival\nyear: 2016", []),
         ("content/movies/blade-runner-2049.md", "title: Blade Runner 2049\nyear: 2017", []),
+        ("content/movies/spielberg-1941.md", "title: \"1941\"\nyear: 1979", []),
         ("content/movies/x.md", "title: Arrival\nslug: arrival-2016\nyear: 2015", ["content/movies/x.md:4:7: warning: 'year' 2015 is not the year the movie's address ends in (2016)"]),
     ])
     func aYearUnlikeTheFileNamesIsAWarning(_ path: String, _ yaml: String, _ expected: [String]) async {

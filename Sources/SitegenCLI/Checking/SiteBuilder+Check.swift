@@ -58,8 +58,11 @@ extension SiteBuilder {
     /// One problem per broken link, not one per page showing it: at the template that writes it,
     /// if one writes it as it is, else at the first page, each naming how many pages show it.
     static func gathered(_ problems: [BrokenLink], written: WrittenLinks) -> [Diagnostic] {
-        Dictionary(grouping: problems, by: \.link).values.map { same in
-            let pages = same.map(\.page).sorted(), first = same[0].problem
+        Dictionary(grouping: problems, by: \.link).values.map { unsorted in
+            // The first page's problem: a relative link leads elsewhere from each page, and the
+            // pages come in no set order (helper-36).
+            let same = unsorted.sorted { $0.page < $1.page }
+            let pages = same.map(\.page), first = same[0].problem
             let shown = pages.count == 1 ? "" : " (on \(NumberText.grouped(pages.count)) pages: \(pages[0]), \(pages[1])"
                 + (pages.count > 2 ? " and \(NumberText.grouped(pages.count - 2)) more)" : ")")
             guard let template = written.location(of: same[0].link) else {

@@ -21,8 +21,9 @@ struct WrittenLinks {
                 for attribute in ["href=", "src=", "action="] {
                     guard let found = template.text.range(of: attribute + quote + link + quote) else { continue }
                     let before = template.text[..<found.lowerBound]
-                    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                    let column = before.distance(from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex,
+                    // `isNewline`, as the template scanner counts lines: "\r\n" is one character, not "\n".
+                    let line = before.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+                    let column = before.distance(from: before.lastIndex(where: \.isNewline).map(before.index(after:)) ?? before.startIndex,
                                                  to: before.endIndex) + 1
                     return SourceLocation(path: template.path, line: line, column: column)
                 }

@@ -34,13 +34,15 @@ extension Sitegen {
             }
         }
 
-        /// How to run this sitegen again from the new folder: `sitegen` when found on the PATH, else
-        /// the path it was run by, made absolute (`swift run`, `.build/debug/sitegen`): after `cd`,
-        /// `sitegen serve` failed for everyone who had not installed it (helper-35).
+        /// How to run this sitegen again from the new folder: by the name it was run by when found
+        /// on the PATH, else by the path it was run by, made absolute (`swift run`,
+        /// `.build/debug/sitegen`): after `cd`, `sitegen serve` failed for everyone who had not
+        /// installed it (helper-35). Quoted for the shell where it needs to be.
         static func command(invokedAs argument: String, from directory: String) -> String {
-            guard argument.contains("/") else { return "sitegen" }
-            let path = argument.hasPrefix("/") ? argument : URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
-            return path.contains(" ") ? "\"\(path)\"" : path
+            let path = !argument.contains("/") || argument.hasPrefix("/") ? argument
+                : URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL.path
+            let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-+".unicodeScalars.contains($0) }
+            return plain ? path : NewMovie.shellQuoted(path)
         }
     }
 

@@ -31,8 +31,8 @@ struct MovieFrontMatter {
         let yearLocation = fields.peekLocation("year")
         let year = fields.required("year") { $0.integer($1, in: 1870...2100) }
         if let year, let yearLocation, let named = Self.year(endingAddress: slug ?? fileSlug), named != year,
-           // `blade-runner-2049.md`: the number is the title's.
-           title.flatMap(Slug.derived(from:)).map({ !$0.rawValue.hasSuffix("-\(named)") }) ?? true {
+           // `blade-runner-2049.md`, `1941.md`: the number is the title's.
+           title.flatMap(Slug.derived(from:)).map({ $0.rawValue != "\(named)" && !$0.rawValue.hasSuffix("-\(named)") }) ?? true {
             warnings.append(Diagnostic(.warning, at: yearLocation, "'year' \(year) is not the year the movie's address ends in (\(named))",
                                        hint: "correct the year, or the file's name (or its 'slug:'), which is its page's address"))
         }

@@ -65,11 +65,11 @@ private extension JSONParser {
         }
         // Where the last comma was: a trailing one is reported there, where it is deleted, and not
         // at the bracket, often a line below (helper-35).
-        var comma: SourceLocation?
+        var comma: Mark?
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                if let comma, current == UInt8(ascii: "}") { throw Self.trailingComma(at: comma, before: "}") }
+                if let comma, current == UInt8(ascii: "}") { throw trailingComma(at: comma, before: "}") }
                 throw syntaxError("expected a key in double quotes, found \(describeCurrent())")
             }
             let keyLocation = location
@@ -85,7 +85,7 @@ private extension JSONParser {
             fields.append(.init(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth + 1)))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): comma = location; offset += 1
+            case UInt8(ascii: ","): comma = mark; offset += 1
             case UInt8(ascii: "}"): offset += 1; return ContentNode(value: .mapping(fields), location: start)
             default: throw syntaxError("expected ',' or '}' after the value of \"\(key)\"", hint: missingCommaHint)
             }
@@ -103,14 +103,14 @@ private extension JSONParser {
             offset += 1
             return ContentNode(value: .list([]), location: start)
         }
-        var comma: SourceLocation?
+        var comma: Mark?
         while true {
             skipWhitespace()
-            if let comma, current == UInt8(ascii: "]") { throw Self.trailingComma(at: comma, before: "]") }
+            if let comma, current == UInt8(ascii: "]") { throw trailingComma(at: comma, before: "]") }
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): comma = location; offset += 1
+            case UInt8(ascii: ","): comma = mark; offset += 1
             case UInt8(ascii: "]"): offset += 1; return ContentNode(value: .list(elements), location: start)
             default: throw syntaxError("expected ',' or ']' after an array element", hint: missingCommaHint)
             }
@@ -131,10 +131,20 @@ private extension JSONParser {
 extension JSONParser {
     var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    var location: SourceLocation {
+    var location: SourceLocation { location(of: mark) }
+
+    /// A place in the text, kept cheaply (a comma's, at every comma) and made a location only
+    /// when it is reported: the column is counted from the line's start.
+    struct Mark {
+        var offset: Int, line: Int, lineStart: Int
+    }
+
+    var mark: Mark { Mark(offset: offset, line: line, lineStart: lineStart) }
+
+    func location(of mark: Mark) -> SourceLocation {
         // Columns count characters, not bytes: continuation bytes (10xxxxxx) do not start one.
-        let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourceLocation(path: path, line: line, column: column)
+        let column = bytes[mark.lineStart..<mark.offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return SourceLocation(path: path, line: mark.line, column: column)
     }
 
     mutating func skipWhitespace() {
@@ -201,8 +211,9 @@ extension JSONParser {
         return "'\(scalar)'"
     }
 
-    static func trailingComma(at comma: SourceLocation, before bracket: String) -> ContentError {
-        ContentError(.syntax("trailing comma before '\(bracket)'"), at: comma, hint: "remove this comma: strict JSON allows none after the last item")
+    func trailingComma(at comma: Mark, before bracket: String) -> ContentError {
+        ContentError(.syntax("trailing comma before '\(bracket)'"), at: location(of: comma),
+                     hint: "remove this comma: strict JSON allows none after the last item")
     }
 
     func syntaxError(_ message: String, hint: String? = nil) -> ContentError {

@@ -5,12 +5,10 @@ struct Decoded<Entity> {
     var entity: Entity?
     var errors: [ContentError] = []
     var warnings: [Diagnostic] = []
-    /// The prose of a file whose fields failed: its links are checked all the same, so that one
-    /// run reports every problem of the file (helper-35: a link was reported only once the
-    /// rating beside it was fixed).
-    var strayProse: MarkdownSource?
+    /// The prose of a file whose fields failed (`StrayProse`).
+    var strayProse: StrayProse?
 
-    init(entity: Entity? = nil, errors: [ContentError] = [], warnings: [Diagnostic] = [], strayProse: MarkdownSource? = nil) {
+    init(entity: Entity? = nil, errors: [ContentError] = [], warnings: [Diagnostic] = [], strayProse: StrayProse? = nil) {
         self.entity = entity
         self.errors = errors
         self.warnings = warnings
@@ -33,7 +31,7 @@ enum MovieFileDecoder {
         let document: ContentDocument
         do { document = try ContentDocument.read(file) } catch { return Decoded(failure: error) }
         guard let fields = MovieFrontMatter.read(document.fields, fileSlug: slug, errors: &result.errors, warnings: &result.warnings) else {
-            result.strayProse = document.body
+            result.strayProse = .of(document)
             return result
         }
         if let poster = fields.poster, !poster.hasPrefix("http://"), !poster.hasPrefix("https://"), !mediaExists(poster) {
@@ -41,7 +39,7 @@ enum MovieFileDecoder {
                                               at: fields.posterLocation ?? SourceLocation(path: file.path),
                                               hint: MediaPathGuess.hint(for: poster, exists: mediaExists,
                                                                         otherwise: "posters are paths below content/, e.g. media/alien.jpg")))
-            result.strayProse = document.body
+            result.strayProse = .of(document)
             return result
         }
         let start = SourceLocation(path: file.path)

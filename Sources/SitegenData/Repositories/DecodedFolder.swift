@@ -20,7 +20,7 @@ struct DecodedFolder<Entity: Sendable>: Sendable {
         var registry = IdentityRegistry<Entity>()
         var errors: [ContentError] = []
         var warnings: [Diagnostic] = []
-        var unloadable: Set<String> = [], strayProse: [MarkdownSource] = []
+        var unloadable: Set<String> = [], strayProse: [StrayProse] = []
         for file in files {
             errors += file.decoded.errors
             if let prose = file.decoded.strayProse { strayProse.append(prose) }

@@ -6,13 +6,26 @@ public struct LoadReport<Entity: Sendable>: Sendable {
     /// Identifiers of files that exist but failed to load: references to them are not reported again.
     public var unloadable: Set<String>
     /// The prose of files that failed to load, whose links are checked all the same.
-    public var strayProse: [MarkdownSource]
+    public var strayProse: [StrayProse]
 
-    public init(entities: [Entity] = [], diagnostics: [Diagnostic] = [], unloadable: Set<String> = [], strayProse: [MarkdownSource] = []) {
+    public init(entities: [Entity] = [], diagnostics: [Diagnostic] = [], unloadable: Set<String> = [], strayProse: [StrayProse] = []) {
         self.entities = entities
         self.diagnostics = diagnostics
         self.unloadable = unloadable
         self.strayProse = strayProse
+    }
+}
+
+/// The prose of a file that failed to load: its links are checked all the same, so that one run
+/// reports every problem of the file (helper-35: a link was reported only once the rating beside
+/// it was fixed). A draft's only when drafts are published, as a draft's prose is checked only then.
+public struct StrayProse: Sendable {
+    public var texts: [MarkdownSource]
+    public var isDraft: Bool
+
+    public init(texts: [MarkdownSource], isDraft: Bool) {
+        self.texts = texts
+        self.isDraft = isDraft
     }
 }
 

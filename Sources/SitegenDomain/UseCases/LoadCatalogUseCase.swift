@@ -55,7 +55,7 @@ public struct LoadCatalogUseCase: Sendable {
         /// Slugs and ids of files that exist but failed to load.
         public var unloadableMovies: Set<String>
         public var unloadableUsers: Set<String>
-        /// The prose of movie files that failed to load (`LoadReport.strayProse`).
+        /// The prose of movie files that failed to load (`StrayProse`), drafts' only when published.
         public var strayProse: [MarkdownSource] = []
 
         public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
@@ -109,6 +109,6 @@ public struct LoadCatalogUseCase: Sendable {
             + violations.map(\.diagnostic) + unknownPeople + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
         return Outcome(catalog: await catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable,
-                       strayProse: movieReport.strayProse)
+                       strayProse: movieReport.strayProse.filter { options.includeDrafts || !$0.isDraft }.flatMap(\.texts))
     }
 }
