@@ -181,7 +181,7 @@ struct SiteBuilder {
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
             if !copies.isEmpty {
                 progress(.images, "\(DisplayFormat.count(ownImages.entries.count, "image", "images")) → \(DisplayFormat.count(copies.count, "file", "files")) "
-                         + "(\(madeImages.made) made, \(copies.count - madeImages.made) kept)")
+                         + "(\(NumberText.grouped(madeImages.made)) made, \(NumberText.grouped(copies.count - madeImages.made)) kept)")
             }
             let changes = await changesMeanwhile
             let known = pages.noted.isEmpty ? [:] : changes.previousPositions ?? ReadTable.positions(in: previous?.table, for: pages.noted)
