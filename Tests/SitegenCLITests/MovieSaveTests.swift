@@ -228,6 +228,25 @@ struct MovieSaveTests {
         }
     }
 
+    /// A save giving a movie another's title and year, or taking it back, is a build, which gives
+    /// or takes back the warning of one film published twice; another retitling is applied.
+    @Test func aSaveThatMakesOrMendsADuplicateIsABuild() async throws {
+        var films = try await builtFilms(seed: 5) { films in films[0].year = films[1].year }
+        for (title, warned) in [(films[1].title, true), ("Its Own Title", false)] {
+            films[0].title = title
+            site.folder.write(Self.path(0), films[0].text)
+            let manifest = manifestBytes()
+            let outcome = try await preview.build(into: output, changed: [Self.path(0)])
+            #expect(manifestBytes() != manifest, "retitled \(title): a build")
+            #expect(outcome.warnings.contains { $0.headline.contains("is published twice") } == warned, "\(outcome.warnings.map(\.headline))")
+        }
+        films[0].title = "Its Own Title, Again"
+        site.folder.write(Self.path(0), films[0].text)
+        let manifest = manifestBytes()
+        _ = try await preview.build(into: output, changed: [Self.path(0)])
+        #expect(manifestBytes() == manifest, "a title no other movie has is applied without a build")
+    }
+
     /// Found by a review: a saved file whose `slug:` names another movie defines that movie twice,
     /// an error; and undoing it must leave the site a clean build makes.
     @Test func aSaveThatTakesAnotherMoviesSlugIsAnError() async throws {

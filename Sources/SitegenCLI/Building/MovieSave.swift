@@ -39,7 +39,8 @@ struct MovieSave {
               let before = basis.inputs.catalog.movieWithoutProse(saved.slug),
               // The movie of that slug came from this file: a `slug:` naming another movie is
               // two files defining one movie, an error a build reports (found by a review).
-              before.source.path == saved.source.path
+              before.source.path == saved.source.path,
+              !Self.changesProbableDuplicates(before, saved, in: basis.inputs.catalog)
         else { return nil }
         // The terms the movie was and is filed under, with as many pages each before and after;
         // and the reviews' list, which a review added or dropped can lengthen or shorten.
@@ -123,6 +124,15 @@ struct MovieSave {
 
     /// Per read of the build's table, whether it answers otherwise now; nil when the saves since
     /// cannot tell (then a build digests every read).
+    /// Whether a save gives a movie, or takes from it, the title and year of another: a warning
+    /// of the build (`ProbableDuplicates`) that a save applied without one would neither give nor
+    /// take back (helper-36). A linear look, only when the title or the year changed.
+    static func changesProbableDuplicates(_ before: Movie, _ saved: Movie, in catalog: Catalog) -> Bool {
+        guard before.year != saved.year || before.title.lowercased() != saved.title.lowercased() else { return false }
+        let keys = Set([before, saved].map { "\($0.year) \($0.title.lowercased())" })
+        return catalog.movies.contains { $0.slug != saved.slug && keys.contains("\($0.year) \($0.title.lowercased())") }
+    }
+
     private func changedReads(_ basis: SaveBasis, _ lookup: SaveBasis.ManifestLookup, _ answers: Answers) -> [Bool]? {
         let table = basis.manifest.table
         let saved = basis.savedSince.compactMap { slug, built in basis.inputs.catalog.movie(slug).map { (before: built, after: $0) } }
