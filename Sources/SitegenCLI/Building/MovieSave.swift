@@ -128,9 +128,9 @@ struct MovieSave {
     /// of the build (`ProbableDuplicates`) that a save applied without one would neither give nor
     /// take back (helper-36). A linear look, only when the title or the year changed.
     static func changesProbableDuplicates(_ before: Movie, _ saved: Movie, in catalog: Catalog) -> Bool {
-        guard before.year != saved.year || before.title.lowercased() != saved.title.lowercased() else { return false }
-        let keys = Set([before, saved].map { "\($0.year) \($0.title.lowercased())" })
-        return catalog.movies.contains { $0.slug != saved.slug && keys.contains("\($0.year) \($0.title.lowercased())") }
+        let keys = Set([before, saved].map(ProbableDuplicates.key(of:)))
+        guard keys.count > 1 else { return false }
+        return catalog.movies.contains { $0.slug != saved.slug && keys.contains(ProbableDuplicates.key(of: $0)) }
     }
 
     private func changedReads(_ basis: SaveBasis, _ lookup: SaveBasis.ManifestLookup, _ answers: Answers) -> [Bool]? {
