@@ -375,15 +375,22 @@ struct CatalogUseCaseTests {
     }
 
     /// Two files of one title and year are the same film published twice: a warning at each file
-    /// after the first; the same title in another year is another film.
+    /// after the first; the same title in another year is another film, and so is one whose
+    /// directors are named and none of them the other's.
     @Test func oneFilmInTwoFilesIsAWarning() async throws {
-        let movies = [Fixture.movie("arrival-2016", title: "Arrival", year: 2016), Fixture.movie("arrival", title: "ARRIVAL", year: 2016),
-                      Fixture.movie("arrival-1996", title: "Arrival", year: 1996)]
+        let movies = [Fixture.movie("arrival-2016", title: "Arrival", year: 2016, directors: ["Denis Villeneuve"]),
+                      Fixture.movie("arrival", title: "ARRIVAL", year: 2016),
+                      Fixture.movie("arrival-1996", title: "Arrival", year: 1996),
+                      Fixture.movie("hamlet-1948", title: "Hamlet", year: 1948, directors: ["Laurence Olivier"]),
+                      Fixture.movie("hamlet-1948-b", title: "Hamlet", year: 1948, directors: ["Someone Else"]),
+                      Fixture.movie("hamlet-1948-c", title: "Hamlet", year: 1948, directors: ["Someone Else", "laurence olivier"])]
         let useCase = LoadCatalogUseCase(movies: InMemoryMovieRepository(movies), users: InMemoryUserRepository([]), pages: InMemoryPageRepository([]))
         let warnings = try await useCase.execute(.init(today: Fixture.date("2026-01-01"))).warnings
-        #expect(warnings.map(\.description) == [
-            "content/movies/arrival.md:1:1: warning: 'ARRIVAL' (2016) is published twice: content/movies/arrival-2016.md has it too\n"
-                + "    hint: delete one of the two files, or tell the films apart by their titles",
+        let hint = "    hint: delete one of the two files; if they are two films, name each one's `directors:` and they are told apart"
+        #expect(warnings.map(\.description).sorted() == [
+            "content/movies/arrival.md:1:1: warning: 'ARRIVAL' (2016) is published twice: content/movies/arrival-2016.md has it too\n" + hint,
+            "content/movies/hamlet-1948-c.md:1:1: warning: 'Hamlet' (1948) is published twice: content/movies/hamlet-1948-b.md has it too\n" + hint,
+            "content/movies/hamlet-1948.md:1:1: warning: 'Hamlet' (1948) is published twice: content/movies/hamlet-1948-c.md has it too\n" + hint,
         ])
     }
 
