@@ -24,6 +24,7 @@ struct ValidSiteTests {
         #expect(alien.poster == "media/alien.png")
         #expect(alien.reviews.count == 1)
         #expect(alien.reviews[0].source.description == "content/movies/alien-1979.md:11:5")
+        #expect(alien.reviews[0].dateSource.description == "content/movies/alien-1979.md:13:11")
         #expect(alien.reviews[0].rating.value == 4.5)
         #expect(alien.reviews[0].text?.origin.description == "content/movies/alien-1979.md:14:11")
         #expect(alien.synopsis.origin.description == "content/movies/alien-1979.md:16:1")
@@ -35,6 +36,7 @@ struct ValidSiteTests {
         #expect(aliens.synopsis.text.hasPrefix("Ripley goes back"))
         #expect(aliens.synopsis.origin.description == "content/movies/aliens-1986.json:9:15")
         #expect(aliens.reviews.first?.source.description == "content/movies/aliens-1986.json:7:5")
+        #expect(aliens.reviews.first?.dateSource.description == "content/movies/aliens-1986.json:7:43")
     }
 
     @Test func crlfLineEndingsAndABOMStillFindTheFrontMatterAndKeepLineNumbers() async throws {

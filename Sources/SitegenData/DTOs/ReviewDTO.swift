@@ -9,12 +9,14 @@ struct ReviewDTO {
     var date: CalendarDate
     var text: MarkdownSource?
     var source: SourceLocation
+    var dateSource: SourceLocation?
 
     /// Reads a review, recording its problems; nil if a required field is missing or wrong.
     static func read(_ node: ContentNode, errors: inout [ContentError], warnings: inout [Diagnostic]) -> ReviewDTO? {
         guard var fields = FieldReader(node, errors: &errors, what: "review") else { return nil }
         let author = fields.required("user") { $0.slug($1, what: "user id") }
         let rating = fields.required("rating") { reader, key in reader.rating(key) }
+        let dateSource = fields.peekLocation("date")
         let date = fields.required("date") { $0.date($1) }
         let textNode = fields.node("text")
         let text = textNode.flatMap { fields.stringValue(of: $0, field: "text") }
@@ -22,11 +24,11 @@ struct ReviewDTO {
         warnings += fields.unknownKeyWarnings(known: keys)
         guard let author, let rating, let date else { return nil }
         let prose = both(text, textNode?.location).map { MarkdownSource($0, origin: $1) }
-        return ReviewDTO(author: author, rating: rating, date: date, text: prose, source: fields.location)
+        return ReviewDTO(author: author, rating: rating, date: date, text: prose, source: fields.location, dateSource: dateSource)
     }
 
     func toDomain() -> Review {
-        Review(author: author, rating: rating, date: date, text: text, source: source)
+        Review(author: author, rating: rating, date: date, text: text, source: source, dateSource: dateSource)
     }
 }
 

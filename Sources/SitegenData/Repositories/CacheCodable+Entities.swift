@@ -12,11 +12,12 @@ extension Review: CacheCodable {
         writer.write(date)
         writer.write(text)
         writer.write(source)
+        writer.write(dateSource)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Corrupt) {
         self.init(author: try reader.read(), rating: try reader.read(), date: try reader.read(),
-                  text: try reader.read(), source: try reader.read())
+                  text: try reader.read(), source: try reader.read(), dateSource: try reader.read() as SourceLocation)
     }
 }
 

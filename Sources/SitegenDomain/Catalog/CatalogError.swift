@@ -25,7 +25,8 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
             Diagnostic(at: location, "user '\(id)' already reviewed this movie at \(first.line):\(first.column)",
                        hint: "merge the two reviews into one")
         case .reviewFromTheFuture(let date, let today):
-            Diagnostic(at: location, "review date \(date) is in the future (today is \(today))")
+            Diagnostic(at: location, "review date \(date) is in the future (today is \(today))",
+                       hint: "a review is dated the day it was written: check the year and the month")
         case .unknownFavorite(let slug):
             Diagnostic(at: location, "favorite names unknown movie '\(slug)'",
                        hint: "favorites are movie slugs, the file names in content/movies/ without extension")

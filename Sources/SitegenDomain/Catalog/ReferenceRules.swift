@@ -20,7 +20,7 @@ struct ReferenceRules {
                 firstReview[review.author] = review.source
             }
             if review.date > today {
-                errors.append(CatalogError(.reviewFromTheFuture(review.date, today: today), at: review.source))
+                errors.append(CatalogError(.reviewFromTheFuture(review.date, today: today), at: review.dateSource))
             }
         }
         return errors

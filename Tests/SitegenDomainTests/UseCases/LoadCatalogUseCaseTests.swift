@@ -29,7 +29,8 @@ struct LoadCatalogUseCaseTests {
         #expect(await messages { () async throws(DiagnosticList) in _ = try await load(movies: [movie], users: users) } == [
             "content/movies/alien-1979.md:8:5: error: review by unknown user 'ghost'\n    hint: add content/users/ghost.json, or fix the id in 'user:'",
             "content/movies/alien-1979.md:16:5: error: user 'ada' already reviewed this movie at 12:5\n    hint: merge the two reviews into one",
-            "content/movies/alien-1979.md:20:5: error: review date 2030-01-01 is in the future (today is 2026-01-01)",
+            "content/movies/alien-1979.md:20:5: error: review date 2030-01-01 is in the future (today is 2026-01-01)\n"
+                + "    hint: a review is dated the day it was written: check the year and the month",
             "content/users/ada.json:7:17: error: favorite names unknown movie 'nope-2000'\n    hint: favorites are movie slugs, the file names in content/movies/ without extension",
         ])
     }
