@@ -362,14 +362,16 @@ struct PresenterTests {
         #expect(try ranks(.movieList(page: 1)) == ["A -", "B -"])
     }
 
-    /// The genres' and the decades' index show each term's best rated movies; the people's none.
+    /// The genres' and the decades' index show each term's best rated movies, those not already
+    /// shown for an earlier term first (Noir's E before B, Drama's); the people's none.
     @Test func theGenresIndexShowsEachGenresBestRatedMovies() async throws {
         func reviews(_ ratings: [Double], _ movie: String) -> [Review] { zip(["ada", "bob"], ratings).map { Fixture.review($0, $1, movie: movie) } }
         let catalog = try await Fixture.catalog(movies: [
             Fixture.movie("a-2000", title: "A", genres: ["Drama"], directors: ["Ann Lee"]),
-            Fixture.movie("b-2000", title: "B", genres: ["Drama"], reviews: reviews([5, 4.5], "b-2000")),
+            Fixture.movie("b-2000", title: "B", genres: ["Drama", "Noir"], reviews: reviews([5, 4.5], "b-2000")),
             Fixture.movie("c-1990", title: "C", year: 1990, genres: ["Drama", "War"], reviews: reviews([2, 2], "c-1990")),
             Fixture.movie("d-2000", title: "D", genres: ["Drama"], reviews: reviews([4, 4], "d-2000")),
+            Fixture.movie("e-2000", title: "E", genres: ["Noir"]),
         ], users: [Fixture.user("ada"), Fixture.user("bob")])
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         func index(_ taxonomy: Taxonomy) throws -> TermListViewModel {
@@ -377,7 +379,7 @@ struct PresenterTests {
         }
         let genres = try index(.genres)
         #expect(genres.hasCovers)
-        #expect(genres.terms.map { "\($0.name): \($0.covers.map(\.title).joined())" } == ["Drama: BDC", "War: C"])
+        #expect(genres.terms.map { "\($0.name): \($0.covers.map(\.title).joined())" } == ["Drama: BDC", "Noir: EB", "War: C"])
         #expect(try index(.decades).terms.map { $0.covers.map(\.title).joined() } == ["BDA", "C"])
         let people = try index(.people)
         #expect(!people.hasCovers && people.terms.allSatisfy(\.covers.isEmpty))

@@ -18,17 +18,26 @@ public struct ListTermsUseCase: Sendable {
 
     /// How many of a term's movies stand for it on the index, best rated first.
     public static let coverCount = 3
+    /// How far down a term's best rated its covers are looked for: a movie already standing for
+    /// an earlier term of the page is passed over while another is left.
+    static let coverCandidates = 12
 
     /// One page: only its terms are counted, not the whole index's once per page. A genre and a
     /// decade come with their best rated movies (`covers`): a few dozen of them, an index of names
-    /// alone read as a bare list where a reader expects to see films. A person comes with how many
-    /// of their movies they directed, so that the index tells directors from actors.
+    /// alone read as a bare list where a reader expects to see films. No movie stands for two terms
+    /// of a page while the later one has another (helper-37: the same dozen posters fronted most
+    /// genres). A person comes with how many of their movies they directed, so that the index tells
+    /// directors from actors.
     public func execute(page: Int) -> Paginated<TermSummary>? {
         Self.pageSize.page(page, of: catalog.termCount(taxonomy)) { range in
+            var shown: Set<Slug> = []
             var summaries = catalog.termsWithCounts(taxonomy, range).map { term, movieCount in
                 var summary = TermSummary(term: term, movieCount: movieCount)
                 if taxonomy == .genres || taxonomy == .decades {
-                    summary.covers = catalog.movies(in: taxonomy, term.slug, order: .rating, 0..<Self.coverCount)
+                    let best = catalog.movies(in: taxonomy, term.slug, order: .rating, 0..<Self.coverCandidates)
+                    let unseen = best.filter { !shown.contains($0.slug) }
+                    summary.covers = Array((unseen + best.filter { shown.contains($0.slug) }).prefix(Self.coverCount))
+                    shown.formUnion(summary.covers.map(\.slug))
                 }
                 return summary
             }
