@@ -151,7 +151,8 @@ public struct TermDetailPresenter: Sendable {
             pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0, order: detail.order) },
             profile: profile,
             neighbours: neighbours(of: detail),
-            years: years(of: detail)
+            years: years(of: detail),
+            initials: detail.taxonomy == .people && profile?.photo == nil ? DisplayFormat.initials(of: detail.term.name) : nil
         )
     }
 }

@@ -299,6 +299,9 @@ public struct TermDetailViewModel: PageViewModel {
     public var neighbours: Neighbours?
     /// A decade's years that movies came out in. Nil for other terms.
     public var years: Years? = nil
+    /// A person without a photo: their initials, in a round avatar beside the name, as a
+    /// reviewer's page has them (helper-37). Nil for other terms, and beside a photo.
+    public var initials: String? = nil
 
     public struct Neighbours: Sendable, Equatable, Encodable {
         public var label: String

@@ -392,6 +392,7 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("profile", profile)
         fields.add("neighbours", neighbours)
         fields.add("years", years)
+        fields.add("initials", initials)
     }
 }
 
