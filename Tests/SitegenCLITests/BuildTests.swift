@@ -344,6 +344,19 @@ struct BuildTests {
         }
     }
 
+    /// Best rated first, how the ranking works is said under the list's controls, after its row of
+    /// decades (or a decade's years), not between the orders and that row; the other orders say nothing.
+    @Test func theBestRatedNoteComesUnderTheControls() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try await site.build()
+        for (page, lastRow) in [("movies/by-rating/index.html", #"aria-label="By decade""#), ("genres/crime/by-rating/index.html", #"aria-label="Order""#)] {
+            let html = try site.html(page)
+            let note = try #require(html.range(of: #"<p class="order-note">"#), "\(page)")
+            #expect(try #require(html.range(of: lastRow)).lowerBound < note.lowerBound, "\(page)")
+        }
+        #expect(!(try site.html("movies/index.html")).contains("order-note"))
+    }
+
     /// `content/people/<slug>.md` adds a bio and the site's own fields to a person's page, and
     /// only to theirs; a file naming nobody the movies credit is an error naming it.
     @Test func aPersonsFileAddsABioToTheirPageOnly() async throws {
