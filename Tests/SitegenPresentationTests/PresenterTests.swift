@@ -362,8 +362,9 @@ struct PresenterTests {
         #expect(try ranks(.movieList(page: 1)) == ["A -", "B -"])
     }
 
-    /// The genres' and the decades' index show each term's best rated movies, those not already
-    /// shown for an earlier term first (Noir's E before B, Drama's); the people's none.
+    /// The genres' and the decades' index show each term's best rated movies, those another term
+    /// of the page shows last; the terms with the fewest movies choose first (War takes C, Noir B,
+    /// and Drama, with the most, D and A before them); the people's none.
     @Test func theGenresIndexShowsEachGenresBestRatedMovies() async throws {
         func reviews(_ ratings: [Double], _ movie: String) -> [Review] { zip(["ada", "bob"], ratings).map { Fixture.review($0, $1, movie: movie) } }
         let catalog = try await Fixture.catalog(movies: [
@@ -379,7 +380,7 @@ struct PresenterTests {
         }
         let genres = try index(.genres)
         #expect(genres.hasCovers)
-        #expect(genres.terms.map { "\($0.name): \($0.covers.map(\.title).joined())" } == ["Drama: BDC", "Noir: EB", "War: C"])
+        #expect(genres.terms.map { "\($0.name): \($0.covers.map(\.title).joined())" } == ["Drama: DAB", "Noir: BE", "War: C"])
         #expect(try index(.decades).terms.map { $0.covers.map(\.title).joined() } == ["BDA", "C"])
         let people = try index(.people)
         #expect(!people.hasCovers && people.terms.allSatisfy(\.covers.isEmpty))
