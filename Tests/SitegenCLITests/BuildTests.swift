@@ -344,12 +344,13 @@ struct BuildTests {
         }
     }
 
-    /// Best rated first, how the ranking works is said under the list's controls, after its row of
-    /// decades (or a decade's years), not between the orders and that row; the other orders say nothing.
+    /// Best rated first, how the ranking works is said under the list's controls, after the movie
+    /// list's row of decades or a decade's row of years, not between the orders and that row; the
+    /// other orders say nothing.
     @Test func theBestRatedNoteComesUnderTheControls() async throws {
         let site = try SiteBuild(fixture: "club")
         try await site.build()
-        for (page, lastRow) in [("movies/by-rating/index.html", #"aria-label="By decade""#), ("genres/crime/by-rating/index.html", #"aria-label="Order""#)] {
+        for (page, lastRow) in [("movies/by-rating/index.html", #"aria-label="By decade""#), ("decades/1970s/by-rating/index.html", #"aria-label="Years of the 1970s""#)] {
             let html = try site.html(page)
             let note = try #require(html.range(of: #"<p class="order-note">"#), "\(page)")
             #expect(try #require(html.range(of: lastRow)).lowerBound < note.lowerBound, "\(page)")

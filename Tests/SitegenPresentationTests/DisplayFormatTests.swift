@@ -52,7 +52,8 @@ struct DisplayFormatTests {
     }
 
     @Test(arguments: [("Alfred Hitchcock", "AH"), ("Björk", "B"), ("Bong Joon-ho", "BJ"), ("agnès varda", "AV"),
-                      ("Jean-Pierre \"JP\" Jeunet", "JJ"), ("Émile Zola", "ÉZ"), ("🎬 Club", "C"), ("", "")])
+                      ("Jean-Pierre \"JP\" Jeunet", "JJ"), ("Émile Zola", "ÉZ"), ("🎬 Club", "C"), ("", ""),
+                      ("Ivan Petrov (Иван Петров)", "IP"), ("(Unknown)", "U"), ("The Wachowskis (Lana and Lilly)", "TW")])
     func initials(_ name: String, _ initials: String) async {
         #expect(DisplayFormat.initials(of: name) == initials)
     }

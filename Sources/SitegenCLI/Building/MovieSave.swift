@@ -122,17 +122,19 @@ struct MovieSave {
         }
     }
 
-    /// Per read of the build's table, whether it answers otherwise now; nil when the saves since
-    /// cannot tell (then a build digests every read).
-    /// Whether a save gives a movie, or takes from it, the title and year of another: a warning
-    /// of the build (`ProbableDuplicates`) that a save applied without one would neither give nor
-    /// take back (helper-36). A linear look, only when the title or the year changed.
+    /// Whether a save gives a movie, or takes from it, the title and year of another, or changes
+    /// the directors that tell two of one title and year apart: a warning of the build
+    /// (`ProbableDuplicates`) that a save applied without one would neither give nor take back
+    /// (helper-36, helper-39). A linear look, only when the title, the year or the directors changed.
     static func changesProbableDuplicates(_ before: Movie, _ saved: Movie, in catalog: Catalog) -> Bool {
         let keys = Set([before, saved].map(ProbableDuplicates.key(of:)))
-        guard keys.count > 1 else { return false }
+        let directorsChanged = before.directorTerms.map(\.slug) != saved.directorTerms.map(\.slug)
+        guard keys.count > 1 || directorsChanged else { return false }
         return catalog.movies.contains { $0.slug != saved.slug && keys.contains(ProbableDuplicates.key(of: $0)) }
     }
 
+    /// Per read of the build's table, whether it answers otherwise now; nil when the saves since
+    /// cannot tell (then a build digests every read).
     private func changedReads(_ basis: SaveBasis, _ lookup: SaveBasis.ManifestLookup, _ answers: Answers) -> [Bool]? {
         let table = basis.manifest.table
         let saved = basis.savedSince.compactMap { slug, built in basis.inputs.catalog.movie(slug).map { (before: built, after: $0) } }

@@ -18,24 +18,26 @@ public struct ListTermsUseCase: Sendable {
 
     /// How many of a term's movies stand for it on the index, best rated first.
     public static let coverCount = 3
-    /// How far down a term's best rated its covers are looked for: a movie already standing for
-    /// another term of the page is passed over while another is left.
+    /// How far down a genre's best rated its covers are looked for: a movie already standing for
+    /// another genre of the page is passed over while another is left. (A movie has one decade:
+    /// a decade's covers are its first three, and its page reads no more.)
     static let coverCandidates = 12
 
     /// One page: only its terms are counted, not the whole index's once per page. A genre and a
     /// decade come with their best rated movies (`covers`): a few dozen of them, an index of names
-    /// alone read as a bare list where a reader expects to see films. No movie stands for two terms
-    /// of a page while either has another (helper-37: the same dozen posters fronted most genres):
-    /// the terms with the fewest movies choose first, since they have the fewest to choose from
-    /// (helper-38). A person comes with how many of their movies they directed, so that the index
+    /// alone read as a bare list where a reader expects to see films. A genre passes over a movie
+    /// another genre of the page shows, while it has others (helper-37: the same dozen posters
+    /// fronted most genres), those with the fewest movies choosing first, since they have the
+    /// fewest to choose from (helper-38): a best effort, not a guarantee. A person comes with how many of their movies they directed, so that the index
     /// tells directors from actors.
     public func execute(page: Int) -> Paginated<TermSummary>? {
         Self.pageSize.page(page, of: catalog.termCount(taxonomy)) { range in
             var summaries = catalog.termsWithCounts(taxonomy, range).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
             if taxonomy == .genres || taxonomy == .decades {
                 var shown: Set<Slug> = []
+                let candidates = taxonomy == .genres ? Self.coverCandidates : Self.coverCount
                 for index in summaries.indices.sorted(by: { (summaries[$0].movieCount, $0) < (summaries[$1].movieCount, $1) }) {
-                    let best = catalog.movies(in: taxonomy, summaries[index].term.slug, order: .rating, 0..<Self.coverCandidates)
+                    let best = catalog.movies(in: taxonomy, summaries[index].term.slug, order: .rating, 0..<candidates)
                     let unseen = best.filter { !shown.contains($0.slug) }
                     summaries[index].covers = Array((unseen + best.filter { shown.contains($0.slug) }).prefix(Self.coverCount))
                     shown.formUnion(summaries[index].covers.map(\.slug))

@@ -58,12 +58,15 @@ public enum DisplayFormat {
     }
 
     /// A person's initials, as an avatar shows them: `Alfred Hitchcock` → `AH`, `Björk` → `B`,
-    /// `Bong Joon-ho` → `BJ`. The first and last words that start with a letter or a digit, each
-    /// first character taken whole (an accent or an emoji is not cut off). The theme's search
-    /// script gives the same for most names (it takes code points, not whole characters).
+    /// `Bong Joon-ho` → `BJ`, `Ivan Petrov (Иван Петров)` → `IP`. The first and last words that
+    /// start with a letter or a digit, before a part in brackets, each first character taken whole
+    /// (an accent or an emoji is not cut off). The theme's search script gives the same for most
+    /// names (it takes code points, not whole characters).
     public static func initials(of name: String) -> String {
-        let words = name.split(whereSeparator: \.isWhitespace).filter { $0.first.map { $0.isLetter || $0.isNumber } ?? false }
-        guard let first = words.first?.first else { return name.first.map { String($0).uppercased() } ?? "" }
+        let isInitial = { (character: Character) in character.isLetter || character.isNumber }
+        let unbracketed = name.firstIndex(of: "(").map { name[..<$0] }.flatMap { $0.contains(where: isInitial) ? $0 : nil } ?? name[...]
+        let words = unbracketed.split(whereSeparator: \.isWhitespace).filter { $0.first.map(isInitial) ?? false }
+        guard let first = words.first?.first else { return name.first(where: isInitial).map { String($0).uppercased() } ?? "" }
         let last = words.count > 1 ? words.last?.first : nil
         return (String(first) + (last.map { String($0) } ?? "")).uppercased()
     }
