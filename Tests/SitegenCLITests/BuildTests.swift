@@ -387,6 +387,27 @@ struct BuildTests {
         #expect(await site.printedFailure().contains("content/people/nobody-at-all.md:1:1: error: no movie credits a person 'nobody-at-all'"))
     }
 
+    /// A person's own field that names one of their movies by its title (case aside) links to it,
+    /// whichever page of theirs the movie is on; a title the site lacks stays text, until a
+    /// movie of theirs is given it, and a rebuild in place links it then.
+    @Test func aPersonsOwnFieldLinksTheTitlesOfTheirMovies() async throws {
+        let site = try SiteBuild(fixture: "club")
+        for (slug, title, year) in [("blade-runner-1982", "Blade Runner", 1982), ("gladiator-2000", "Gladiator", 2000)] {
+            site.folder.write("content/movies/\(slug).md", "---\ntitle: \(title)\nyear: \(year)\ndirectors: [Ridley Scott]\n---\nA film.\n")
+        }
+        site.folder.write("content/people/ridley-scott.md", "---\nextra:\n  known_for: [ALIEN, Gladiator II]\n---\n")
+        try await site.build()
+        let first = try site.html("people/ridley-scott/index.html")
+        // Newest first, two to a page: Alien is on the second.
+        #expect(!first.contains(#"<h3 class="card-title">Alien</h3>"#))
+        #expect(first.contains(#"<dt>Known for</dt><dd><a href="/club/movies/alien-1979/">ALIEN</a> · Gladiator II</dd>"#), "\(first)")
+        site.folder.write("content/movies/gladiator-2000.md", "---\ntitle: Gladiator II\nyear: 2000\ndirectors: [Ridley Scott]\n---\nA film.\n")
+        let report = try await site.build()
+        #expect(report.reusedCount > 0, "a rebuild in place")
+        #expect(try site.html("people/ridley-scott/index.html").contains(
+            #"<dd><a href="/club/movies/alien-1979/">ALIEN</a> · <a href="/club/movies/gladiator-2000/">Gladiator II</a></dd>"#))
+    }
+
     /// `sortAs:` in a person's file files them under another word than the last of their name (a
     /// family name written first: `Bong Joon-ho`) in the people's index; a rebuild
     /// after adding or removing it is a clean build's site, and one with nothing to file by is an error.

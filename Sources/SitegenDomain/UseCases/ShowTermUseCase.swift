@@ -20,6 +20,7 @@ public struct ShowTermUseCase: Sendable {
         let profile = taxonomy == .people && page == 1 ? catalog.profile(of: slug) : nil
         var detail = TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, profile: profile)
         if taxonomy == .people { detail.directedCount = catalog.movieCount(in: .directors, slug) }
+        if let profile, !profile.extra.isEmpty { detail.filmography = catalog.movies(in: .people, slug) }
         if order == .title {
             detail.letters = TermSection.placed(catalog.titleSections(in: taxonomy, slug), of: movies.totalCount, in: pageSize)
         }
@@ -40,6 +41,9 @@ public struct TermDetail: Sendable, Equatable {
     public var order: MovieOrder = .title
     /// What the site says of a person, on the first page of theirs.
     public var profile: PersonProfile?
+    /// With a profile of the site's own fields, every movie of the person's, by title, whichever
+    /// page it is on: a field that names one (`known_for: [Cléo from 5 to 7]`) links to it.
+    public var filmography: [Movie] = []
     /// By title, where the movies filed under each letter start, and on which page: a genre's,
     /// a year's or a decade's (see `Catalog.titleSections(in:_:)`).
     public var letters: [TermSection.Placed] = []

@@ -115,7 +115,9 @@ public struct TermDetailPresenter: Sendable {
     }
 
     public func present(_ detail: TermDetail) throws(DiagnosticList) -> TermDetailViewModel {
-        let profile = try detail.profile.flatMap { profile throws(DiagnosticList) in try present(profile, name: detail.term.name) }
+        let profile = try detail.profile.flatMap { profile throws(DiagnosticList) in
+            try present(profile, name: detail.term.name, filmography: detail.filmography)
+        }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         let title = PaginationPresenter.title(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number)
         let crumbs = OrderPresenter.crumbs(detail.term.name, order: detail.order, page: page.number) {
@@ -208,16 +210,39 @@ private extension TermDetailPresenter {
 
     /// Nil for a profile that only says how to file the person (`sortAs`): it has nothing to show,
     /// and its empty block opened a gap under the heading (helper-34).
-    func present(_ profile: PersonProfile, name: String) throws(DiagnosticList) -> PersonProfileViewModel? {
+    func present(_ profile: PersonProfile, name: String, filmography: [Movie]) throws(DiagnosticList) -> PersonProfileViewModel? {
         guard profile.photo != nil || profile.bio != nil || !profile.extra.isEmpty else { return nil }
         let extras = MovieDetailViewModel.Fact.ofExtras(profile.extra)
         return PersonProfileViewModel(
             photo: profile.photo.map { pictures.present($0, alt: "Photo of \(name)") },
             bioHTML: try profile.bio.flatMap { bio throws(DiagnosticList) in try markdown?.html(from: bio) },
             extra: profile.extra,
-            facts: extras.facts,
+            facts: linkingTitles(extras.facts, of: profile.extra, to: filmography),
             badges: extras.badges
         )
+    }
+
+    /// The site's own facts of a person with each value that is the title of one of their movies
+    /// (case aside) linked to its page: "Known for: Cléo from 5 to 7 · The Gleaners and I" leads
+    /// to the film the site has (helper-37). A fact naming none of them stays text.
+    func linkingTitles(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields, to movies: [Movie]) -> [MovieDetailViewModel.Fact] {
+        guard !movies.isEmpty else { return facts }
+        var byTitle: [String: Movie] = [:]
+        for movie in movies where byTitle[movie.title.lowercased()] == nil { byTitle[movie.title.lowercased()] = movie }
+        let values = extra.entries.filter { if case .flag = $0.value { false } else { true } }.map(\.value)
+        return zip(facts, values).map { fact, value in
+            let items: [ExtraFields.Value] = if case .list(let items) = value { items } else { [value] }
+            let urls = items.map { item -> String? in
+                guard case .text(let text) = item, let movie = byTitle[text.lowercased()] else { return nil }
+                return router.url(for: .movie(movie.slug))
+            }
+            guard urls.contains(where: { $0 != nil }) else { return fact }
+            var linked = fact
+            linked.links = zip(items, urls).enumerated().map { index, pair in
+                .init(title: DisplayFormat.value(pair.0), url: pair.1, separator: index < items.count - 1 ? " · " : "")
+            }
+            return linked
+        }
     }
 
     /// A person's page introduces a `Person`, with the films it lists.

@@ -141,10 +141,11 @@ public struct MovieDetailViewModel: PageViewModel {
     /// A link in running text, with what follows it: ", ", " and " or nothing after the last.
     public struct ListedLink: Sendable, Equatable, Encodable {
         public var title: String
-        public var url: String
+        /// Nil for an item of the list that leads nowhere, shown as text among the links.
+        public var url: String?
         public var separator: String
 
-        public init(title: String, url: String, separator: String) {
+        public init(title: String, url: String?, separator: String) {
             self.title = title
             self.url = url
             self.separator = separator
