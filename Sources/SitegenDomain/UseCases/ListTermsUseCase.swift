@@ -28,8 +28,8 @@ public struct ListTermsUseCase: Sendable {
     /// alone read as a bare list where a reader expects to see films. A genre passes over a movie
     /// another genre of the page shows, while it has others (helper-37: the same dozen posters
     /// fronted most genres), those with the fewest movies choosing first, since they have the
-    /// fewest to choose from (helper-38): a best effort, not a guarantee. A person comes with how many of their movies they directed, so that the index
-    /// tells directors from actors.
+    /// fewest to choose from (helper-38): a best effort, not a guarantee. A person comes with how
+    /// many of their movies they directed, so that the index tells directors from actors.
     public func execute(page: Int) -> Paginated<TermSummary>? {
         Self.pageSize.page(page, of: catalog.termCount(taxonomy)) { range in
             var summaries = catalog.termsWithCounts(taxonomy, range).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }

@@ -229,6 +229,7 @@ private extension TermDetailPresenter {
         guard !movies.isEmpty else { return facts }
         var byTitle: [String: Movie] = [:]
         for movie in movies where byTitle[movie.title.lowercased()] == nil { byTitle[movie.title.lowercased()] = movie }
+        // `ofExtras` made one fact of each entry but a flag, in their order.
         let values = extra.entries.filter { if case .flag = $0.value { false } else { true } }.map(\.value)
         return zip(facts, values).map { fact, value in
             let items: [ExtraFields.Value] = if case .list(let items) = value { items } else { [value] }
