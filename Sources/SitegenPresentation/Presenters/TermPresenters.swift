@@ -227,8 +227,7 @@ private extension TermDetailPresenter {
     /// to the film the site has (helper-37). A fact naming none of them stays text.
     func linkingTitles(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields, to movies: [Movie]) -> [MovieDetailViewModel.Fact] {
         guard !movies.isEmpty else { return facts }
-        var byTitle: [String: Movie] = [:]
-        for movie in movies where byTitle[movie.title.lowercased()] == nil { byTitle[movie.title.lowercased()] = movie }
+        let byTitle = Dictionary(movies.map { ($0.title.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let values = extra.entries.filter { if case .flag = $0.value { false } else { true } }.map(\.value)
         return zip(facts, values).map { fact, value in
