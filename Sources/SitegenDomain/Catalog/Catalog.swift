@@ -390,6 +390,7 @@ public struct Catalog: Sendable {
     func unnotedMoviesLike(_ slug: Slug) -> [Slug] { similarMovies.similar(to: slug) }
     /// The movies filed under exactly `genres`, found in the index "more like this" keeps.
     func unnotedMovies(filedUnderExactly genres: [Genre]) -> [Slug] { similarMovies.movies(filedUnderExactly: genres) }
+    func unnotedMoviesDrawingOnGenres(_ genres: [Genre]) -> [Slug] { similarMovies.moviesDrawingOnGenres(genres) }
     func unnotedProfiles() -> [PersonProfile] { profilesBySlug.values.sorted { $0.slug < $1.slug } }
     func unnotedProfile(of person: Slug) -> PersonProfile? { profilesBySlug[person] }
     func unnotedTerm(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { index(taxonomy).term(slug) }

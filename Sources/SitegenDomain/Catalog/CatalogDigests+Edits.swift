@@ -192,7 +192,8 @@ extension CatalogDigests {
 
     /// What else a movie, as it is or as it was, is part of: its reviewers' lists, the term pages
     /// it is filed under, its people's profiles, and the "more like this" of every movie it could
-    /// be a candidate for (one sharing a person, or filed under exactly its genres).
+    /// be a candidate for (one sharing a person, filed under exactly its genres, or drawing on one
+    /// of its genres).
     private func readsNaming(_ movie: Movie) -> Set<CatalogRead> {
         var reads = Set(movie.reviews.map { CatalogRead.reviewsBy($0.author) })
         for taxonomy in Taxonomy.allCases {
@@ -207,6 +208,9 @@ extension CatalogDigests {
         // Not by comparing every movie's genres: 3 ms of a save's CPU in `serve` at 10k movies,
         // 14 ms at 30k (perf).
         reads.formUnion(catalog.unnotedMovies(filedUnderExactly: movie.genres).map { .moreLike($0) })
+        // And of every movie of its genres with so few candidates that it draws on them by year:
+        // whatever else changed, the movie can have joined or left that draw.
+        reads.formUnion(catalog.unnotedMoviesDrawingOnGenres(movie.genres).map { .moreLike($0) })
         return reads
     }
 }

@@ -7,6 +7,9 @@ import Synchronization
 /// Candidates are the movies that share a person with it (a few each) and those filed under
 /// exactly its genres (a few dozen in a catalog of 100,000): comparing every movie with every
 /// other would be 10¹⁰ pairs at that size, and genres alone name thousands of movies each.
+/// A movie with fewer than six candidates so (most of a small club's: Alien had two) also has,
+/// from each of its genres, the six movies nearest to it in years, and every movie as near as
+/// the sixth: a binary search of the genre's movies by year, not a walk through them.
 ///
 /// People and genres are numbered once, and each movie's shared people are counted by walking
 /// its people's filmographies, not by intersecting sets of slugs per pair: every build computes
@@ -50,6 +53,20 @@ struct SimilarMovies: Sendable {
         return asked.list(of: slug, count: movies.count) { [movies, credits, catalogPlaces] in
             Self.rank(movies, index: index, credits: credits, places: catalogPlaces, scratch: &$0)
         }
+    }
+
+    /// The movies filed under any of `genres` (by slug) whose own candidates are fewer than six,
+    /// and so also drawn from their genres by year: those a movie of one of these genres, edited,
+    /// can join or leave the list of, whatever its people.
+    func moviesDrawingOnGenres(_ genres: [Genre]) -> [Slug] {
+        let numbers = Set(genres.compactMap { credits.genreNumber($0.slug) })
+        var drawing: Set<Int32> = []
+        for genre in numbers {
+            for movie in credits.moviesByYear(in: genre) where !drawing.contains(movie) && credits.hasFewCandidates(Int(movie), fewerThan: Self.limit) {
+                drawing.insert(movie)
+            }
+        }
+        return drawing.sorted().map { movies[Int($0)].slug }
     }
 
     /// The movies filed under exactly `genres` (by slug), none for no genres: those a movie of
@@ -116,6 +133,11 @@ struct SimilarMovies: Sendable {
             }
         }
         for other in credits.sameGenres(as: index) { consider(Int(other)) }
+        if scratch.candidates.count < Self.limit {
+            for genre in credits.genres[index] {
+                credits.nearestInYears(in: genre, to: index, count: Self.limit) { consider(Int($0)) }
+            }
+        }
         var best = Ranking(limit: Self.limit)
         for other in scratch.candidates {
             best.offer(Ranking.Candidate(people: Int(scratch.shared[other]), genres: credits.genresShared(index, other),
@@ -140,6 +162,8 @@ private extension SimilarMovies {
         private(set) var genres: [[Int32]]
         /// The movies filed under exactly each set of genres.
         private(set) var byGenres: [[Int32]: [Int32]]
+        /// Each genre's movies by year, then by number; and each movie's year.
+        private var byGenreAndYear: [[Int32]], years: [Int]
         /// The numbers of people and genres.
         private var personNumbers: [Slug: Int32], genreNumbers: [Slug: Int32]
 
@@ -170,6 +194,13 @@ private extension SimilarMovies {
             }
             (self.people, self.filmography, self.genres, self.byGenres) = (people, filmography, genres, byGenres)
             (self.personNumbers, self.genreNumbers) = (personNumbers, genreNumbers)
+            let years = movies.map(\.year)
+            var byGenreAndYear = [[Int32]](repeating: [], count: genreNumbers.count)
+            for (index, filed) in genres.enumerated() {
+                for genre in filed { byGenreAndYear[Int(genre)].append(Int32(index)) }
+            }
+            self.years = years
+            self.byGenreAndYear = byGenreAndYear.map { movies in movies.sorted { (years[Int($0)], $0) < (years[Int($1)], $1) } }
         }
 
         func genreNumber(_ genre: Slug) -> Int32? { genreNumbers[genre] }
@@ -190,16 +221,66 @@ private extension SimilarMovies {
                 byGenres[genres[number]]?.removeAll { $0 == movieNumber }
                 if byGenres[genres[number]]?.isEmpty == true { byGenres[genres[number]] = nil }
             }
+            for genre in genres[number] { byGenreAndYear[Int(genre)].removeAll { $0 == movieNumber } }
             let filed = Array(Set(movie.genres.map { genre in
                 if let known = genreNumbers[genre.slug] { return known }
                 genreNumbers[genre.slug] = Int32(genreNumbers.count)
+                byGenreAndYear.append([])
                 return Int32(genreNumbers.count - 1)
             })).sorted()
             if !filed.isEmpty { byGenres[filed, default: []].append(movieNumber) }
             genres[number] = filed
+            years[number] = movie.year
+            for genre in filed {
+                let place = byGenreAndYear[Int(genre)].firstIndex { (years[Int($0)], $0) > (movie.year, movieNumber) } ?? byGenreAndYear[Int(genre)].count
+                byGenreAndYear[Int(genre)].insert(movieNumber, at: place)
+            }
         }
 
         func sameGenres(as movie: Int) -> [Int32] { genres[movie].isEmpty ? [] : byGenres[genres[movie]] ?? [] }
+
+        func moviesByYear(in genre: Int32) -> [Int32] { byGenreAndYear[Int(genre)] }
+
+        /// Passes `body` the movies of `genre` nearest to `movie` in years, but `movie`: at least
+        /// `count` of them if the genre has as many, and every one as near as the last, so that
+        /// which are passed does not depend on their order.
+        func nearestInYears(in genre: Int32, to movie: Int, count: Int, _ body: (Int32) -> Void) {
+            let list = byGenreAndYear[Int(genre)], year = years[movie]
+            // The first of the genre's movies not before `year`.
+            var low = 0, high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if years[Int(list[middle])] < year { low = middle + 1 } else { high = middle }
+            }
+            var before = low - 1, after = low, passed = 0
+            while passed < count, before >= 0 || after < list.count {
+                let gap = min(before >= 0 ? year - years[Int(list[before])] : .max, after < list.count ? years[Int(list[after])] - year : .max)
+                while before >= 0, year - years[Int(list[before])] == gap {
+                    if Int(list[before]) != movie { body(list[before]); passed += 1 }
+                    before -= 1
+                }
+                while after < list.count, years[Int(list[after])] - year == gap {
+                    if Int(list[after]) != movie { body(list[after]); passed += 1 }
+                    after += 1
+                }
+            }
+        }
+
+        /// Whether the movies sharing a person with `movie` or filed under exactly its genres are
+        /// fewer than `limit`: counted until there are as many.
+        func hasFewCandidates(_ movie: Int, fewerThan limit: Int) -> Bool {
+            let sameGenres = sameGenres(as: movie)
+            guard sameGenres.count <= limit else { return false }
+            var candidates = Set(sameGenres)
+            candidates.remove(Int32(movie))
+            for person in people[movie] {
+                for other in filmography[Int(person)] where Int(other) != movie {
+                    candidates.insert(other)
+                    if candidates.count >= limit { return false }
+                }
+            }
+            return candidates.count < limit
+        }
 
         /// A movie has a few genres: a scan, not a set.
         func genresShared(_ movie: Int, _ other: Int) -> Int {

@@ -120,11 +120,38 @@ struct CatalogUseCaseTests {
             // Exactly Alien's genres, the nearer year first.
             Fixture.movie("far-2020", title: "Far", year: 2020, genres: ["Science Fiction", "Horror"]),
             Fixture.movie("near-1980", title: "Near", year: 1980, genres: ["Horror", "Science Fiction"]),
-            // One genre in common is not enough to be offered.
+            // One genre in common: offered only to a movie with fewer than six others so far.
             Fixture.movie("other-1979", title: "Other", year: 1979, genres: ["Horror"]),
         ])
-        #expect(catalog.moviesLike(Fixture.slug("alien-1979")).map(\.title) == ["Blade Runner", "Aliens", "Near", "Far"])
-        #expect(catalog.moviesLike(Fixture.slug("other-1979")).isEmpty)
+        #expect(catalog.moviesLike(Fixture.slug("alien-1979")).map(\.title) == ["Blade Runner", "Aliens", "Near", "Far", "Other"])
+        #expect(catalog.moviesLike(Fixture.slug("other-1979")).map(\.title) == ["Alien", "Near", "Far"])
+    }
+
+    /// A movie with fewer than six that share a person or exactly its genres draws on each of its
+    /// genres: the six nearest in years (and any as near as the sixth), ranked as the others are.
+    /// A movie with six such candidates draws on none.
+    @Test func moreLikeThisDrawsOnEachGenreByYearOnlyWhenShort() async throws {
+        let drama = [1995, 1998, 2001, 2003, 2004, 2010, 2011].map { year in
+            Fixture.movie("drama-\(year)", title: "Drama \(year)", year: year, genres: ["Drama"])
+        }
+        let crowd = (1...6).map { number in
+            Fixture.movie("crowd-\(number)-1990", title: "Crowd \(number)", year: 1990, genres: ["Comedy"], directors: ["Ann Lee"])
+        }
+        let catalog = try await Fixture.catalog(movies: drama + crowd + [
+            Fixture.movie("target-2000", title: "Target", year: 2000, genres: ["Drama", "War"]),
+            // Exactly Target's genres: a candidate however far in years, and first for sharing both.
+            Fixture.movie("both-1950", title: "Both", year: 1950, genres: ["War", "Drama"]),
+            // Further than the sixth nearest of its genre: never weighed.
+            Fixture.movie("war-1960", title: "War", year: 1960, genres: ["War"]),
+            Fixture.movie("lonely-1990", title: "Lonely", year: 1990, genres: ["Comedy", "Drama"], directors: ["Ann Lee"]),
+        ])
+        #expect(catalog.moviesLike(Fixture.slug("target-2000")).map(\.title)
+                == ["Both", "Drama 2001", "Drama 1998", "Drama 2003", "Drama 2004", "Drama 1995"])
+        // Six share its director: the comedies and dramas of 1990 are not drawn on.
+        #expect(catalog.moviesLike(Fixture.slug("crowd-1-1990")).map(\.title)
+                == ["Crowd 2", "Crowd 3", "Crowd 4", "Crowd 5", "Crowd 6", "Lonely"])
+        // Lonely shares Ann Lee with six: its list is theirs.
+        #expect(catalog.moviesLike(Fixture.slug("lonely-1990")).map(\.title).allSatisfy { $0.hasPrefix("Crowd") })
     }
 
     /// A rebuild reads its last build's reads back from their descriptions: every kind of read
