@@ -211,6 +211,20 @@ struct PresenterTests {
         #expect(page.pageList == nil)
     }
 
+    /// The home page leads with what the catalog holds, each number linking to what it counts;
+    /// one is in the singular, none is left out, and no movies leave out every number.
+    @Test func theHomePageCountsMoviesReviewsReviewersAndTheYearsTheySpan() async throws {
+        func stats(_ catalog: Catalog) throws -> [String]? {
+            let home = try #require(try SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
+                .present(.home) as? HomeViewModel)
+            return home.stats?.items.map { "\($0.value) \($0.label) \($0.url)" }
+        }
+        #expect(try stats(catalog) == ["5 movies /movies/", "1 review /reviews/", "1 reviewer /users/", "2000 year /years/"])
+        let unreviewed = try await Fixture.catalog(movies: [Fixture.movie("b-2019", year: 2019), Fixture.movie("a-1941", year: 1941)])
+        #expect(try stats(unreviewed) == ["2 movies /movies/", "1941–2019 years /years/"])
+        #expect(try stats(try await Fixture.catalog(movies: [])) == nil)
+    }
+
     @Test func eachHomeSectionSaysWhatItShowsAndWhatToSayWhenEmpty() async throws {
         let newest = NewestMoviesPresenter(router: router).present(Array(catalog.movies.prefix(2)))
         #expect(newest.heading == "Newest releases")
@@ -239,7 +253,7 @@ struct PresenterTests {
         let presenter = SitePresenter(catalog: pages, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let home = try #require(try presenter.present(.home) as? HomeViewModel)
         #expect(home.layout.navigation.map(\.title) == ["Architecture", "Themes"])
-        #expect(home.moviesURL == nil && home.newestMovies == nil && home.topRated == nil && home.latestReviews == nil)
+        #expect(home.moviesURL == nil && home.stats == nil && home.newestMovies == nil && home.topRated == nil && home.latestReviews == nil)
         #expect(home.pageList?.heading == "Contents")
         #expect(home.pageList?.pages.map { "\($0.title) \($0.url) \($0.description ?? "-")" } == [
             "Architecture /architecture/ -", "Themes /themes/ Templates and partials.", "Changelog /changelog/ -",

@@ -51,3 +51,28 @@ public struct ListLatestReviewsUseCase: Sendable {
         Array(catalog.allReviews.prefix(limit))
     }
 }
+
+/// How much the catalog holds, for the front page: its movies, reviews and reviewers, and the
+/// years its movies span.
+public struct CatalogSummary: Sendable, Equatable {
+    public var movieCount: Int
+    public var reviewCount: Int
+    public var userCount: Int
+    /// The earliest and the latest year of a movie; nil without movies.
+    public var years: ClosedRange<Int>?
+}
+
+public struct SummarizeCatalogUseCase: Sendable {
+    private let catalog: Catalog
+
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    public func execute() -> CatalogSummary {
+        // Years are listed newest first, each named by its number.
+        let years = catalog.terms(.years).compactMap { Int($0.name) }
+        return CatalogSummary(movieCount: catalog.movieCount, reviewCount: catalog.reviewCount, userCount: catalog.users.count,
+                              years: years.min().flatMap { earliest in years.max().map { earliest...$0 } })
+    }
+}

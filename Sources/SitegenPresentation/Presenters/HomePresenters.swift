@@ -70,7 +70,7 @@ public struct HomePresenter: Sendable {
     /// - Parameter pages: the free pages to list, when the site has no movies to show instead;
     ///   empty otherwise. With neither, the empty sections say how to add movies.
     public func present(
-        newestMovies: MovieShelfViewModel, topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel,
+        summary: CatalogSummary? = nil, newestMovies: MovieShelfViewModel, topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel,
         pages: [FreePage] = []
     ) -> HomeViewModel {
         let showsCatalog = pages.isEmpty
@@ -80,6 +80,7 @@ public struct HomePresenter: Sendable {
             ])),
             introduction: settings.description,
             moviesURL: showsCatalog ? router.url(for: .movieList(page: 1)) : nil,
+            stats: showsCatalog ? summary.flatMap(stats) : nil,
             newestMovies: showsCatalog ? newestMovies : nil,
             topRated: showsCatalog ? topRated : nil,
             latestReviews: showsCatalog ? latestReviews : nil,
@@ -87,5 +88,24 @@ public struct HomePresenter: Sendable {
                 PageSummaryViewModel(title: page.title, url: router.url(for: .page(page.slug)), description: page.description)
             })
         )
+    }
+
+    /// Movies, reviews and reviewers, those there are, and the years the movies span; nil
+    /// without movies, when the empty shelves say how to add them.
+    private func stats(_ summary: CatalogSummary) -> SiteStatsViewModel? {
+        guard summary.movieCount > 0 else { return nil }
+        func stat(_ count: Int, _ singular: String, _ plural: String, _ route: Route) -> SiteStatViewModel? {
+            count > 0 ? SiteStatViewModel(value: DisplayFormat.grouped(count), label: count == 1 ? singular : plural, url: router.url(for: route)) : nil
+        }
+        let years = summary.years.map { years in
+            SiteStatViewModel(value: years.count == 1 ? String(years.lowerBound) : "\(years.lowerBound)–\(years.upperBound)",
+                              label: years.count == 1 ? "year" : "years", url: router.url(for: .terms(.years, page: 1)))
+        }
+        return SiteStatsViewModel(items: [
+            stat(summary.movieCount, "movie", "movies", .movieList(page: 1)),
+            stat(summary.reviewCount, "review", "reviews", .reviewList(page: 1)),
+            stat(summary.userCount, "reviewer", "reviewers", .userList(page: 1)),
+            years,
+        ].compactMap { $0 })
     }
 }

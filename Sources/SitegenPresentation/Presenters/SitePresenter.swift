@@ -30,6 +30,7 @@ public struct SitePresenter: Sendable {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog)
             return HomePresenter(router: router, layout: layout, settings: settings).present(
+                summary: SummarizeCatalogUseCase(catalog: catalog).execute(),
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(ListNewestMoviesUseCase(catalog: catalog).execute()),
                 topRated: TopRatedMoviesPresenter(router: router, images: images).present(topRated.execute(), minimumReviews: topRated.minimumReviews),
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown, images: images)

@@ -11,12 +11,28 @@ public struct HomeViewModel: PageViewModel {
     public var introduction: String
     /// The movie list, for the button under the introduction; nil on a site of pages alone.
     public var moviesURL: String?
+    /// How much the catalog holds, under the introduction; nil without movies.
+    public var stats: SiteStatsViewModel?
     /// The catalog's sections; nil on a site of pages alone, whose home lists its pages instead.
     public var newestMovies: MovieShelfViewModel?
     public var topRated: MovieShelfViewModel?
     public var latestReviews: ReviewShelfViewModel?
     /// The site's free pages, on a site without movies: its home is their table of contents.
     public var pageList: PageListViewModel?
+}
+
+/// The numbers a home page leads with, each linking to what it counts: `45 movies`, `86
+/// reviews`, `9 reviewers`, `1941–2024 years`.
+public struct SiteStatsViewModel: Sendable, Equatable, Encodable {
+    public var items: [SiteStatViewModel]
+}
+
+public struct SiteStatViewModel: Sendable, Equatable, Encodable {
+    /// `1,247`, or `1941–2024`.
+    public var value: String
+    /// `movies`, `review`.
+    public var label: String
+    public var url: String
 }
 
 /// A list of free pages with what each is about.

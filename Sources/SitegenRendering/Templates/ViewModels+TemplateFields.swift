@@ -248,10 +248,25 @@ extension HomeViewModel: TemplateEncodable {
         fields.add("layout", layout)
         fields.add("introduction", introduction)
         fields.add("moviesURL", moviesURL)
+        fields.add("stats", stats)
         fields.add("newestMovies", newestMovies)
         fields.add("topRated", topRated)
         fields.add("latestReviews", latestReviews)
         fields.add("pageList", pageList)
+    }
+}
+
+extension SiteStatsViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("items", items)
+    }
+}
+
+extension SiteStatViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("value", value)
+        fields.add("label", label)
+        fields.add("url", url)
     }
 }
 
