@@ -42,8 +42,9 @@ struct MovieCardTests {
         #expect(likeness(cast: ["Jon Voight", "Val Kilmer", "Al Pacino", "Tom Sizemore"]) == "Also with Jon Voight, Val Kilmer and 2 more")
         // An actor who directs the other film is shared all the same.
         #expect(likeness(directors: ["Robert De Niro"]) == "Also with Robert De Niro")
-        #expect(likeness(genres: ["Thriller", "Crime"]) == "Same genres")
-        #expect(likeness(genres: ["Thriller", "Comedy"]) == "Also Thriller")
+        // Genres go unsaid: the card shows them.
+        #expect(likeness(genres: ["Thriller", "Crime"]) == nil)
+        #expect(likeness(genres: ["Thriller", "Comedy"]) == nil)
         #expect(likeness(genres: ["Comedy"], cast: ["Someone Else"]) == nil)
     }
 }

@@ -235,7 +235,7 @@ struct PresenterTests {
         #expect(NewestMoviesPresenter(router: router).present([]).more == nil)
         let ranked = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 3)
         #expect(ranked.more == nil)
-        #expect(ranked.note == "Ranked by average rating, weighted by the number of reviews, among movies with at least 3 reviews.")
+        #expect(ranked.note == "Averages weighted by the number of reviews: a dozen 4.5s outrank two 5s. Only movies with 3 reviews or more are ranked here.")
         #expect(ranked.emptyText == "Nothing to rank yet: a movie is ranked here once 3 people have reviewed it.")
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)

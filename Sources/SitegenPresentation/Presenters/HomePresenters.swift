@@ -30,7 +30,7 @@ public struct TopRatedMoviesPresenter: Sendable {
     public func present(_ movies: [Movie], minimumReviews: Int) -> MovieShelfViewModel {
         MovieShelfViewModel(
             id: "top-rated", heading: "Top rated",
-            note: minimumReviews > 1 ? "Ranked by average rating, weighted by the number of reviews, among movies with at least \(minimumReviews) reviews." : nil,
+            note: minimumReviews > 1 ? OrderPresenter.weighting + " Only movies with \(minimumReviews) reviews or more are ranked here." : nil,
             emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: movies.map(cards.present),
             more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, best rated first", url: router.url(for: .movieList(page: 1, order: .rating)))
         )

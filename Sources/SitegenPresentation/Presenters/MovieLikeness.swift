@@ -1,11 +1,12 @@
 public import SitegenDomain
 
 /// Says why one movie is among another's "More like this", in the order `SimilarMovies` ranks
-/// by: the same director, then people in both, then the same genres.
+/// by: the same director, then people in both. Genres in common go unsaid: the card's genres
+/// under it show them, and "Also Science Fiction" above "Science Fiction, Horror" read as an echo
+/// (helper-40).
 public enum MovieLikeness {
     /// `Also by Bong Joon-ho`, `Also with Harrison Ford and Sean Young`, `Also with A, B and 3
-    /// more`, `Same genres` (the card's tags name them), `Also Drama` for some of them; nil when
-    /// they share none of these.
+    /// more`; nil when they share no one.
     /// Names are spelt as `other`'s file spells them, as its card and page show them.
     /// A movie names a few people and genres: they are compared as lists, not sets (sets made for
     /// each of the six suggestions of every movie page took this 1.2% of a clean build's CPU at
@@ -22,9 +23,6 @@ public enum MovieLikeness {
             let more = people.count - named.count
             return "Also with " + DisplayFormat.list(named + (more > 0 ? ["\(more) more"] : []))
         }
-        let sharedGenres = other.genres.filter { genre in movie.genres.contains { $0.slug == genre.slug } }
-        if sharedGenres.isEmpty { return nil }
-        let sameGenres = sharedGenres.count == other.genres.count && movie.genres.allSatisfy { genre in other.genres.contains { $0.slug == genre.slug } }
-        return sameGenres ? "Same genres" : "Also " + DisplayFormat.list(sharedGenres.map(\.name))
+        return nil
     }
 }

@@ -13,10 +13,13 @@ public enum OrderPresenter {
     /// come before a 4.5.
     private static func note(on order: MovieOrder) -> String? {
         guard order == .rating, MovieOrder.rankedReviewCount > 1 else { return nil }
-        // Short: on a phone the note ran to four lines above the first poster (helper-28).
-        return "Averages weighted by the number of reviews: a dozen 4.5s outrank two 5s. "
-            + "Movies with \(MovieOrder.rankedReviewCount) reviews or more come first."
+        return weighting + " Movies with \(MovieOrder.rankedReviewCount) reviews or more come first."
     }
+
+    /// How the best rated are ranked, said the same wherever they are: the home page's shelf said
+    /// it otherwise than the list it leads to (helper-40). Short: on a phone the note ran to four
+    /// lines above the first poster (helper-28).
+    static let weighting = "Averages weighted by the number of reviews: a dozen 4.5s outrank two 5s."
 
     /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer
     /// reviews, and on to the unrated, and at the top of a page that starts within either: read

@@ -115,9 +115,9 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var ownRating: OwnRating? = nil
     /// False on a year's own page, where every card would say the same year.
     public var showsYear = true
-    /// In a movie's "More like this", what it shares with that movie: `Also by Bong Joon-ho`,
-    /// `Also with Carrie-Anne Moss`, `Same genres`. A suggestion that does not
-    /// say why reads as random when the link is an actor.
+    /// In a movie's "More like this", who it shares with that movie: `Also by Bong Joon-ho`,
+    /// `Also with Carrie-Anne Moss`; nil for genres alone, which the card shows. A suggestion that
+    /// does not say why reads as random when the link is an actor.
     public var likeness: String? = nil
     /// Best rated first, the heading of the stretch of the list this card starts on its page:
     /// the movies with fewer reviews than the ranked ones, the unrated (`OrderPresenter.stretchHeadings`).
