@@ -268,18 +268,18 @@ private extension SimilarMovies {
 
         /// Whether the movies sharing a person with `movie` or filed under exactly its genres are
         /// fewer than `limit`: counted until there are as many.
+        /// Fewer than `limit`, so a list rather than a set.
         func hasFewCandidates(_ movie: Int, fewerThan limit: Int) -> Bool {
             let sameGenres = sameGenres(as: movie)
             guard sameGenres.count <= limit else { return false }
-            var candidates = Set(sameGenres)
-            candidates.remove(Int32(movie))
+            var candidates = sameGenres.filter { Int($0) != movie }
             for person in people[movie] {
-                for other in filmography[Int(person)] where Int(other) != movie {
-                    candidates.insert(other)
+                for other in filmography[Int(person)] where Int(other) != movie && !candidates.contains(other) {
+                    candidates.append(other)
                     if candidates.count >= limit { return false }
                 }
             }
-            return candidates.count < limit
+            return true
         }
 
         /// A movie has a few genres: a scan, not a set.

@@ -19,7 +19,7 @@ public struct ListNewestMoviesUseCase: Sendable {
 }
 
 /// The best rated movies, for the front page: the start of the best rated order, as the list
-/// its shelf leads to has them.
+/// its shelf leads to has them, but for the movies another shelf of the page already shows.
 public struct ListTopRatedMoviesUseCase: Sendable {
     private let catalog: Catalog
     private let limit: Int
@@ -32,8 +32,13 @@ public struct ListTopRatedMoviesUseCase: Sendable {
         self.limit = limit
     }
 
-    public func execute() -> [Movie] {
-        catalog.movies(in: .rating, 0..<limit).filter { $0.reviews.count >= minimumReviews }
+    /// - Parameter shown: movies shown above it on the page, left out: a small club's newest are
+    ///   often its best rated too, and the home page showed the same posters twice (helper-37,
+    ///   helper-40).
+    public func execute(apartFrom shown: [Movie] = []) -> [Movie] {
+        let shownSlugs = Set(shown.map(\.slug))
+        return Array(catalog.movies(in: .rating, 0..<(limit + shownSlugs.count))
+            .filter { $0.reviews.count >= minimumReviews && !shownSlugs.contains($0.slug) }.prefix(limit))
     }
 }
 
@@ -70,7 +75,7 @@ public struct SummarizeCatalogUseCase: Sendable {
     }
 
     public func execute() -> CatalogSummary {
-        // Years are listed newest first, each named by its number.
+        // Each year is named by its number.
         let years = catalog.terms(.years).compactMap { Int($0.name) }
         return CatalogSummary(movieCount: catalog.movieCount, reviewCount: catalog.reviewCount, userCount: catalog.users.count,
                               years: years.min().flatMap { earliest in years.max().map { earliest...$0 } })

@@ -8,7 +8,7 @@ public enum MovieLikeness {
     /// `Also by Bong Joon-ho`, `Also with Harrison Ford and Sean Young`, `Also with A, B and 3
     /// more`; nil when they share no one.
     /// Names are spelt as `other`'s file spells them, as its card and page show them.
-    /// A movie names a few people and genres: they are compared as lists, not sets (sets made for
+    /// A movie names a few people: they are compared as lists, not sets (sets made for
     /// each of the six suggestions of every movie page took this 1.2% of a clean build's CPU at
     /// 10k, lists 0.65%; perf).
     public static func of(_ other: Movie, to movie: Movie) -> String? {

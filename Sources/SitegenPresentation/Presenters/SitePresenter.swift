@@ -28,11 +28,11 @@ public struct SitePresenter: Sendable {
         if let target = route.movedTo { return redirect(route, to: target) }
         switch route {
         case .home:
-            let topRated = ListTopRatedMoviesUseCase(catalog: catalog)
+            let topRated = ListTopRatedMoviesUseCase(catalog: catalog), newest = ListNewestMoviesUseCase(catalog: catalog).execute()
             return HomePresenter(router: router, layout: layout, settings: settings).present(
-                summary: SummarizeCatalogUseCase(catalog: catalog).execute(),
-                newestMovies: NewestMoviesPresenter(router: router, images: images).present(ListNewestMoviesUseCase(catalog: catalog).execute()),
-                topRated: TopRatedMoviesPresenter(router: router, images: images).present(topRated.execute(), minimumReviews: topRated.minimumReviews),
+                summary: catalog.contents.hasMovies ? SummarizeCatalogUseCase(catalog: catalog).execute() : nil,
+                newestMovies: NewestMoviesPresenter(router: router, images: images).present(newest),
+                topRated: TopRatedMoviesPresenter(router: router, images: images).present(topRated.execute(apartFrom: newest), minimumReviews: topRated.minimumReviews),
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown, images: images)
                     .present(ListLatestReviewsUseCase(catalog: catalog).execute()),
                 pages: catalog.contents.hasMovies ? [] : catalog.pages

@@ -9,18 +9,26 @@ struct CatalogReplaceTests {
     static let genres = ["Drama", "drama", "Crime", "Comedy", "War"]
     static let users = ["ada", "bob", "cy", "dee"].map { Fixture.user($0) }
 
-    static func movie(_ index: Int, _ random: inout SeededGenerator) -> Movie {
+    /// People and years few enough that most movies share people, or so many that most draw on
+    /// their genres for "more like this".
+    struct Spread {
+        var people = CatalogReplaceTests.people
+        var years = 1989...1994
+        static let sparse = Spread(people: (1...80).map { "Person \($0)" }, years: 1950...2020)
+    }
+
+    static func movie(_ index: Int, _ random: inout SeededGenerator, spread: Spread = Spread()) -> Movie {
         var movie = Fixture.movie("film-\(index)", title: ["Night", "night", "River", "Echo"].randomElement(using: &random)!,
                                   year: Int.random(in: 1990...1993, using: &random))
-        edit(&movie, every: true, &random)
+        edit(&movie, every: true, &random, spread: spread)
         return movie
     }
 
     /// Changes one field of `movie` at random, or every field.
-    static func edit(_ movie: inout Movie, every: Bool = false, _ random: inout SeededGenerator) {
-        let field = Int.random(in: 0..<6, using: &random)
+    static func edit(_ movie: inout Movie, every: Bool = false, _ random: inout SeededGenerator, spread: Spread = Spread()) {
+        let (people, field) = (spread.people, Int.random(in: 0..<6, using: &random))
         if every || field == 0 { movie.title = ["Night", "night", "River", "Echo", "Amber"].randomElement(using: &random)! }
-        if every || field == 1 { movie.year = Int.random(in: 1989...1994, using: &random) }
+        if every || field == 1 { movie.year = Int.random(in: spread.years, using: &random) }
         if every || field == 2 {
             movie.genres = Array(genres.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))).compactMap(Genre.init(named:))
         }
@@ -43,6 +51,31 @@ struct CatalogReplaceTests {
         for _ in 0..<150 {
             let index = Int.random(in: 0..<movies.count, using: &random)
             Self.edit(&movies[index], &random)
+            let fresh = try await Fixture.catalog(movies: movies, users: Self.users)
+            guard let patched = catalog.replacing(movies[index], today: Fixture.date("2026-01-01")) else {
+                catalog = fresh
+                continue
+            }
+            applied += 1
+            Self.expectSame(patched, fresh)
+            catalog = patched
+        }
+        #expect(applied >= 50)
+    }
+
+    /// The same with people and years spread so thin that most movies' "more like this" draws on
+    /// their genres by year, which a save must patch too.
+    @Test(arguments: [4, 5] as [UInt64])
+    func aPatchedCatalogWhoseMoviesDrawOnTheirGenresIsTheOneIndexingEveryMovieMakes(seed: UInt64) async throws {
+        var random = SeededGenerator(seed: seed)
+        var movies = (0..<30).map { Self.movie($0, &random, spread: .sparse) }
+        var catalog = try await Fixture.catalog(movies: movies, users: Self.users)
+        let drawing = catalog.unnotedMoviesDrawingOnGenres(Self.genres.compactMap(Genre.init(named:)))
+        #expect(drawing.count >= 10)
+        var applied = 0
+        for _ in 0..<150 {
+            let index = Int.random(in: 0..<movies.count, using: &random)
+            Self.edit(&movies[index], &random, spread: .sparse)
             let fresh = try await Fixture.catalog(movies: movies, users: Self.users)
             guard let patched = catalog.replacing(movies[index], today: Fixture.date("2026-01-01")) else {
                 catalog = fresh

@@ -141,7 +141,7 @@ struct CatalogUseCaseTests {
             Fixture.movie("target-2000", title: "Target", year: 2000, genres: ["Drama", "War"]),
             // Exactly Target's genres: a candidate however far in years, and first for sharing both.
             Fixture.movie("both-1950", title: "Both", year: 1950, genres: ["War", "Drama"]),
-            // Further than the sixth nearest of its genre: never weighed.
+            // Drawn from War, which has two others, but further in years than five dramas.
             Fixture.movie("war-1960", title: "War", year: 1960, genres: ["War"]),
             Fixture.movie("lonely-1990", title: "Lonely", year: 1990, genres: ["Comedy", "Drama"], directors: ["Ann Lee"]),
         ])
@@ -152,6 +152,29 @@ struct CatalogUseCaseTests {
                 == ["Crowd 2", "Crowd 3", "Crowd 4", "Crowd 5", "Crowd 6", "Lonely"])
         // Lonely shares Ann Lee with six: its list is theirs.
         #expect(catalog.moviesLike(Fixture.slug("lonely-1990")).map(\.title).allSatisfy { $0.hasPrefix("Crowd") })
+    }
+
+    /// The draw happens below six candidates only, and reaches no further than the sixth nearest
+    /// of each genre: a movie sharing more genres further away is not weighed.
+    @Test func moreLikeThisDrawsBelowSixAndNoFurtherThanTheSixthNearest() async throws {
+        func olds(_ count: Int) -> [Movie] {
+            (1...count).map { Fixture.movie("old-\($0)-1950", title: "Old \($0)", year: 1950, genres: ["Drama"]) }
+        }
+        let target = Fixture.movie("target-2000", title: "Target", year: 2000, genres: ["Drama"])
+        // Plus shares Drama and is nearest in years, but six others are filed under exactly Drama.
+        let plus = Fixture.movie("plus-2000", title: "Plus", year: 2000, genres: ["Drama", "War"])
+        let six = try await Fixture.catalog(movies: [target, plus] + olds(6))
+        #expect(!six.moviesLike(target.slug).map(\.title).contains("Plus"))
+        let five = try await Fixture.catalog(movies: [target, plus] + olds(5))
+        #expect(five.moviesLike(target.slug).map(\.title) == ["Plus", "Old 1", "Old 2", "Old 3", "Old 4", "Old 5"])
+
+        let pair = Fixture.movie("pair-2000", title: "Pair", year: 2000, genres: ["Drama", "War"])
+        let near = (1...6).flatMap { number in
+            ["Drama", "War"].map { Fixture.movie("\($0.lowercased())-\(number)-\(2000 + number)", year: 2000 + number, genres: [$0]) }
+        }
+        let far = Fixture.movie("far-1900", title: "Far", year: 1900, genres: ["Drama", "War", "Comedy"])
+        let drawn = try await Fixture.catalog(movies: [pair, far] + near)
+        #expect(drawn.moviesLike(pair.slug).count == 6 && !drawn.moviesLike(pair.slug).contains { $0.slug == far.slug })
     }
 
     /// A rebuild reads its last build's reads back from their descriptions: every kind of read
@@ -458,9 +481,12 @@ struct CatalogUseCaseTests {
         #expect(catalog.movies(in: .directors, Fixture.slug("agnes-varda")).count == 1)
     }
 
-    @Test func topRatedRanksOnlyMoviesWithEnoughReviews() async {
+    @Test func topRatedRanksOnlyMoviesWithEnoughReviews() async throws {
         #expect(ListTopRatedMoviesUseCase(catalog: catalog).execute().map(\.title) == ["Memento", "Heat"])
         #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).execute().map(\.title) == ["Memento"])
+        // Movies the page shows already are left out, and the shelf filled from further down.
+        let memento = try #require(catalog.movie(Fixture.slug("memento-2000")))
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).execute(apartFrom: [memento]).map(\.title) == ["Heat"])
     }
 
     /// Two five-star reviews rank below five of four and a half: each average is weighed as if
