@@ -194,13 +194,14 @@ private extension SimilarMovies {
             }
             (self.people, self.filmography, self.genres, self.byGenres) = (people, filmography, genres, byGenres)
             (self.personNumbers, self.genreNumbers) = (personNumbers, genreNumbers)
+            // The movies sorted by year once, then dealt out to their genres in that order.
             let years = movies.map(\.year)
             var byGenreAndYear = [[Int32]](repeating: [], count: genreNumbers.count)
-            for (index, filed) in genres.enumerated() {
-                for genre in filed { byGenreAndYear[Int(genre)].append(Int32(index)) }
+            for index in movies.indices.sorted(by: { (years[$0], $0) < (years[$1], $1) }) {
+                for genre in genres[index] { byGenreAndYear[Int(genre)].append(Int32(index)) }
             }
             self.years = years
-            self.byGenreAndYear = byGenreAndYear.map { movies in movies.sorted { (years[Int($0)], $0) < (years[Int($1)], $1) } }
+            self.byGenreAndYear = byGenreAndYear
         }
 
         func genreNumber(_ genre: Slug) -> Int32? { genreNumbers[genre] }
