@@ -225,6 +225,21 @@ struct PresenterTests {
         #expect(try stats(try await Fixture.catalog(movies: [])) == nil)
     }
 
+    /// Who rates closest, as a reviewer's profile says it: in stars apart over how many movies.
+    @Test func closestTastesSayHowFarApartOverHowManyMovies() throws {
+        let ada = Fixture.user("ada", name: "Ada Lovelace"), bob = Fixture.user("bob", name: "Bob"), cy = Fixture.user("cy", name: "Cy")
+        let reviews = try #require(catalog.reviews(by: Fixture.slug("ada")).first)
+        let profile = try #require(RatingPresenter(router: router).profile(of: [reviews], closestTastes: [
+            TasteMatch(reviewer: bob, sharedMovies: 3, halfStarsApart: 0),
+            TasteMatch(reviewer: cy, sharedMovies: 4, halfStarsApart: 2),
+            TasteMatch(reviewer: ada, sharedMovies: 12, halfStarsApart: 5.0 / 3),
+        ]))
+        #expect(profile.closestTastes.map { "\($0.title) \($0.url) \($0.count)" } == [
+            "Bob /users/bob/ rated alike over 3 movies", "Cy /users/cy/ 1.0 star apart over 4 movies",
+            "Ada Lovelace /users/ada/ 0.8 stars apart over 12 movies",
+        ])
+    }
+
     @Test func eachHomeSectionSaysWhatItShowsAndWhatToSayWhenEmpty() async throws {
         let newest = NewestMoviesPresenter(router: router).present(Array(catalog.movies.prefix(2)))
         #expect(newest.heading == "Newest releases")

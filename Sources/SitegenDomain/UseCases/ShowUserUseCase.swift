@@ -9,7 +9,9 @@ public struct ShowUserUseCase: Sendable {
     public func execute(id: Slug) -> UserDetail? {
         guard let user = catalog.user(id) else { return nil }
         let favorites = user.favorites.compactMap { catalog.movieWithoutProse($0.slug) }
-        return UserDetail(user: user, favorites: favorites, reviews: catalog.reviews(by: id))
+        let reviews = catalog.reviews(by: id)
+        return UserDetail(user: user, favorites: favorites, reviews: reviews,
+                          closestTastes: TasteMatch.closest(to: reviews, reviewsOf: catalog.reviews(of:)))
     }
 }
 
@@ -19,4 +21,6 @@ public struct UserDetail: Sendable, Hashable {
     public var favorites: [Movie]
     /// Newest first.
     public var reviews: [PublishedReview]
+    /// The reviewers whose ratings come closest to theirs (`TasteMatch.closest`).
+    public var closestTastes: [TasteMatch] = []
 }

@@ -150,7 +150,7 @@ public struct UserDetailPresenter: Sendable {
             websiteName: user.website.map(DisplayFormat.webAddress),
             bioHTML: bio,
             reviewCount: DisplayFormat.count(detail.reviews.count, "review", "reviews"),
-            profile: RatingPresenter(router: router).profile(of: detail.reviews),
+            profile: RatingPresenter(router: router).profile(of: detail.reviews, closestTastes: detail.closestTastes),
             favorites: detail.favorites.map { movie in
                 // The reviewer's own rating beside the club's: their latest review of it (newest first).
                 var card = cards.present(movie)

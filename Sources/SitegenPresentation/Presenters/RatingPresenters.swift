@@ -28,16 +28,22 @@ public struct RatingPresenter: Sendable {
         )
     }
 
-    /// What a reviewer's reviews add up to: their average, their spread, and the genres and
-    /// people they review most (at least twice, at most five of each).
-    public func profile(of reviews: [PublishedReview]) -> ReviewerProfileViewModel? {
+    /// What a reviewer's reviews add up to: their average, their spread, the genres and people
+    /// they review most (at least twice, at most five of each), and who rates closest to them.
+    public func profile(of reviews: [PublishedReview], closestTastes: [TasteMatch] = []) -> ReviewerProfileViewModel? {
         guard let distribution = distribution(of: reviews.map(\.review.rating)) else { return nil }
         let average = Double(reviews.map(\.review.rating.halfStars).reduce(0, +)) / Double(reviews.count) / 2
         return ReviewerProfileViewModel(
             average: DisplayFormat.rating(average),
             distribution: distribution,
             genres: mostReviewed(reviews.map(\.movie.genres), taxonomy: .genres),
-            people: mostReviewed(reviews.map(\.movie.peopleTerms), taxonomy: .people)
+            people: mostReviewed(reviews.map(\.movie.peopleTerms), taxonomy: .people),
+            closestTastes: closestTastes.map { match in
+                let stars = match.halfStarsApart / 2
+                let apart = stars == 0 ? "rated alike" : "\(DisplayFormat.rating(stars)) \(DisplayFormat.rating(stars) == "1.0" ? "star" : "stars") apart"
+                return CountedLinkViewModel(title: match.reviewer.name, url: router.url(for: .user(match.reviewer.id)),
+                                            count: "\(apart) over \(DisplayFormat.count(match.sharedMovies, "movie", "movies"))")
+            }
         )
     }
 

@@ -209,7 +209,8 @@ public struct RatingDistributionViewModel: Sendable, Equatable, Encodable {
     public var summary: String
 }
 
-/// A link with how many things it stands for: a reviewer's most reviewed genres and people.
+/// A link with how many things it stands for: a reviewer's most reviewed genres and people, and
+/// the reviewers closest to them with how close (`0.3 stars apart over 5 movies`).
 public struct CountedLinkViewModel: Sendable, Equatable, Encodable {
     public var title: String
     public var url: String
@@ -223,6 +224,8 @@ public struct ReviewerProfileViewModel: Sendable, Equatable, Encodable {
     public var distribution: RatingDistributionViewModel
     public var genres: [CountedLinkViewModel]
     public var people: [CountedLinkViewModel]
+    /// The reviewers whose ratings come closest to theirs, closest first (`TasteMatch`).
+    public var closestTastes: [CountedLinkViewModel] = []
 }
 
 /// The orders a list can be read in, each a link to its first page, the current one marked.

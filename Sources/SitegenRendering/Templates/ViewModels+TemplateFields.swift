@@ -543,6 +543,7 @@ extension ReviewerProfileViewModel: TemplateEncodable {
         fields.add("distribution", distribution)
         fields.add("genres", genres)
         fields.add("people", people)
+        fields.add("closestTastes", closestTastes)
     }
 }
 
