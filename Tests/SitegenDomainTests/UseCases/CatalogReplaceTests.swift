@@ -44,45 +44,36 @@ struct CatalogReplaceTests {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func aPatchedCatalogIsTheOneIndexingEveryMovieMakes(seed: UInt64) async throws {
-        var random = SeededGenerator(seed: seed)
-        var movies = (0..<30).map { Self.movie($0, &random) }
-        var catalog = try await Fixture.catalog(movies: movies, users: Self.users)
-        var applied = 0
-        for _ in 0..<150 {
-            let index = Int.random(in: 0..<movies.count, using: &random)
-            Self.edit(&movies[index], &random)
-            let fresh = try await Fixture.catalog(movies: movies, users: Self.users)
-            guard let patched = catalog.replacing(movies[index], today: Fixture.date("2026-01-01")) else {
-                catalog = fresh
-                continue
-            }
-            applied += 1
-            Self.expectSame(patched, fresh)
-            catalog = patched
-        }
-        #expect(applied >= 50)
+        try await Self.patchAndIndexAfterEachEdit(seed: seed, spread: Spread())
     }
 
     /// The same with people and years spread so thin that most movies' "more like this" draws on
     /// their genres by year, which a save must patch too.
     @Test(arguments: [4, 5] as [UInt64])
     func aPatchedCatalogWhoseMoviesDrawOnTheirGenresIsTheOneIndexingEveryMovieMakes(seed: UInt64) async throws {
+        try await Self.patchAndIndexAfterEachEdit(seed: seed, spread: .sparse) { catalog in
+            #expect(catalog.unnotedMoviesDrawingOnGenres(Self.genres.compactMap(Genre.init(named:))).count >= 10)
+        }
+    }
+
+    /// 150 random edits of 30 random movies, each patched into the catalog and compared with the
+    /// catalog indexing every movie again makes; at least 50 patched (the others are refused).
+    static func patchAndIndexAfterEachEdit(seed: UInt64, spread: Spread, first: (Catalog) -> Void = { _ in }) async throws {
         var random = SeededGenerator(seed: seed)
-        var movies = (0..<30).map { Self.movie($0, &random, spread: .sparse) }
-        var catalog = try await Fixture.catalog(movies: movies, users: Self.users)
-        let drawing = catalog.unnotedMoviesDrawingOnGenres(Self.genres.compactMap(Genre.init(named:)))
-        #expect(drawing.count >= 10)
+        var movies = (0..<30).map { movie($0, &random, spread: spread) }
+        var catalog = try await Fixture.catalog(movies: movies, users: users)
+        first(catalog)
         var applied = 0
         for _ in 0..<150 {
             let index = Int.random(in: 0..<movies.count, using: &random)
-            Self.edit(&movies[index], &random, spread: .sparse)
-            let fresh = try await Fixture.catalog(movies: movies, users: Self.users)
+            edit(&movies[index], &random, spread: spread)
+            let fresh = try await Fixture.catalog(movies: movies, users: users)
             guard let patched = catalog.replacing(movies[index], today: Fixture.date("2026-01-01")) else {
                 catalog = fresh
                 continue
             }
             applied += 1
-            Self.expectSame(patched, fresh)
+            expectSame(patched, fresh)
             catalog = patched
         }
         #expect(applied >= 50)
