@@ -268,8 +268,8 @@ private extension SimilarMovies {
         }
 
         /// Whether the movies sharing a person with `movie` or filed under exactly its genres are
-        /// fewer than `limit`: counted until there are as many.
-        /// Fewer than `limit`, so a list rather than a set.
+        /// fewer than `limit`: counted until there are as many, in a list, not a set (it never
+        /// holds more than `limit`).
         func hasFewCandidates(_ movie: Int, fewerThan limit: Int) -> Bool {
             let sameGenres = sameGenres(as: movie)
             guard sameGenres.count <= limit else { return false }
