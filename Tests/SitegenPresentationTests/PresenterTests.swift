@@ -233,10 +233,12 @@ struct PresenterTests {
             TasteMatch(reviewer: bob, sharedMovies: 3, halfStarsApart: 0),
             TasteMatch(reviewer: cy, sharedMovies: 4, halfStarsApart: 2),
             TasteMatch(reviewer: ada, sharedMovies: 12, halfStarsApart: 5.0 / 3),
+            // One half star over thirty movies rounds to nothing.
+            TasteMatch(reviewer: bob, sharedMovies: 30, halfStarsApart: 1.0 / 30),
         ]))
         #expect(profile.closestTastes.map { "\($0.title) \($0.url) \($0.count)" } == [
             "Bob /users/bob/ rated alike over 3 movies", "Cy /users/cy/ 1.0 star apart over 4 movies",
-            "Ada Lovelace /users/ada/ 0.8 stars apart over 12 movies",
+            "Ada Lovelace /users/ada/ 0.8 stars apart over 12 movies", "Bob /users/bob/ rated alike over 30 movies",
         ])
     }
 

@@ -39,8 +39,9 @@ public struct RatingPresenter: Sendable {
             genres: mostReviewed(reviews.map(\.movie.genres), taxonomy: .genres),
             people: mostReviewed(reviews.map(\.movie.peopleTerms), taxonomy: .people),
             closestTastes: closestTastes.map { match in
-                let stars = match.halfStarsApart / 2
-                let apart = stars == 0 ? "rated alike" : "\(DisplayFormat.rating(stars)) \(DisplayFormat.rating(stars) == "1.0" ? "star" : "stars") apart"
+                // Said as shown: a difference that rounds to 0.0 is "rated alike", not "0.0 stars apart".
+                let stars = DisplayFormat.rating(match.halfStarsApart / 2)
+                let apart = stars == "0.0" ? "rated alike" : "\(stars) \(stars == "1.0" ? "star" : "stars") apart"
                 return CountedLinkViewModel(title: match.reviewer.name, url: router.url(for: .user(match.reviewer.id)),
                                             count: "\(apart) over \(DisplayFormat.count(match.sharedMovies, "movie", "movies"))")
             }
