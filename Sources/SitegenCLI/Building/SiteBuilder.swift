@@ -176,7 +176,7 @@ struct SiteBuilder {
             cacheSave?.start()
             started = clock.now
             // The pages' work is freed; what comes next is the manifest, on top of what stays.
-            FreedMemory.giveBack()
+            FreedMemory.giveBack(rebuilding: output.updatesInPlace)
             let madeImages = await imageWork
             guard madeImages.problems.isEmpty else { throw DiagnosticList(madeImages.problems) }
             if !copies.isEmpty {
@@ -381,7 +381,7 @@ extension SiteBuilder {
         var noted = NotedReads()
         records.reserveCapacity(routes.count)
         // Every page is made: what they were made with is freed, before the merge's tables grow.
-        FreedMemory.giveBack()
+        FreedMemory.giveBack(rebuilding: previous != nil)
         // Each batch is let go once merged, its reads' table with it: holding all sixteen until the
         // last was merged was the build's highest moment of memory.
         batches.reverse()
