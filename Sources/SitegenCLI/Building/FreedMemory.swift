@@ -13,10 +13,10 @@ import CAllocatorTuning
 ///
 /// Not after a rebuild in place, which made a few pages and freed little: the pages handed back
 /// were those the manifest then took from the kernel again, each a fault that clears a page, and
-/// on this project's virtual machines a first touch of memory costs a fifth of a rebuild's CPU
-/// (perf: `clear_page_erms`). A cast edit at 10k movies, taking turns with a build that gives
-/// back (29 Nov 2026, two rounds of 12, each build first in one): 0.635 → 0.593 and 0.579 →
-/// 0.541 s (medians), for a peak of 203–213 MB, not 187–199.
+/// on this project's virtual machines a first touch of memory costs an eighth to a quarter of a
+/// rebuild's CPU (perf: `clear_page_erms`). A cast edit at 10k movies that adds a person, taking
+/// turns with a build that gives back (29 Nov 2026, two rounds of 12, each build first in one):
+/// 0.635 → 0.593 and 0.579 → 0.541 s (medians), for a peak of 203–213 MB, not 187–199.
 enum FreedMemory {
     /// Called where a step has just let go of most of what it made: each call walks every heap
     /// once, a few milliseconds. `rebuilding`: the build updates a previous output in place.
