@@ -40,6 +40,14 @@ public struct ListTopRatedMoviesUseCase: Sendable {
         return Array(catalog.movies(in: .rating, 0..<(limit + shownSlugs.count))
             .filter { $0.reviews.count >= minimumReviews && !shownSlugs.contains($0.slug) }.prefix(limit))
     }
+
+    /// The movies of `shown` that the shelf would show but for them, with their places in the best
+    /// rated order (1 the best): left out, the shelf's first was not the site's best rated, and its
+    /// own list, a click away, began with a film the shelf lacked (helper-43). Its note names them.
+    public func rankedAbove(among shown: [Movie]) -> [(rank: Int, movie: Movie)] {
+        let shownSlugs = Set(shown.map(\.slug))
+        return execute().enumerated().filter { shownSlugs.contains($0.element.slug) }.map { (rank: $0.offset + 1, movie: $0.element) }
+    }
 }
 
 /// The reviews written most recently, with their movies and authors, for the front page.

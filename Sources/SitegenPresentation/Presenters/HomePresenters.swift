@@ -27,10 +27,14 @@ public struct TopRatedMoviesPresenter: Sendable {
         self.router = router
     }
 
-    public func present(_ movies: [Movie], minimumReviews: Int) -> MovieShelfViewModel {
-        MovieShelfViewModel(
+    /// - Parameter shownAbove: the best rated movies that another shelf of the page shows, and
+    ///   this one leaves out, with their places in the order: named in the note.
+    public func present(_ movies: [Movie], minimumReviews: Int, shownAbove: [(rank: Int, movie: Movie)] = []) -> MovieShelfViewModel {
+        let ranking = minimumReviews > 1 ? [OrderPresenter.weighting + " Only movies with \(minimumReviews) reviews or more are ranked here."] : []
+        let leftOut = shownAbove.isEmpty ? [] : ["Also top rated, and shown above: " + DisplayFormat.list(shownAbove.map { "\($0.movie.title) (#\($0.rank))" }) + "."]
+        return MovieShelfViewModel(
             id: "top-rated", heading: "Top rated",
-            note: minimumReviews > 1 ? OrderPresenter.weighting + " Only movies with \(minimumReviews) reviews or more are ranked here." : nil,
+            note: ranking.isEmpty && leftOut.isEmpty ? nil : (ranking + leftOut).joined(separator: " "),
             emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: movies.map(cards.present),
             more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, best rated first", url: router.url(for: .movieList(page: 1, order: .rating)))
         )

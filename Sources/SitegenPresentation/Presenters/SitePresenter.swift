@@ -32,7 +32,8 @@ public struct SitePresenter: Sendable {
             return HomePresenter(router: router, layout: layout, settings: settings).present(
                 summary: catalog.contents.hasMovies ? SummarizeCatalogUseCase(catalog: catalog).execute() : nil,
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(newest),
-                topRated: TopRatedMoviesPresenter(router: router, images: images).present(topRated.execute(apartFrom: newest), minimumReviews: topRated.minimumReviews),
+                topRated: TopRatedMoviesPresenter(router: router, images: images)
+                    .present(topRated.execute(apartFrom: newest), minimumReviews: topRated.minimumReviews, shownAbove: topRated.rankedAbove(among: newest)),
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown, images: images)
                     .present(ListLatestReviewsUseCase(catalog: catalog).execute()),
                 pages: catalog.contents.hasMovies ? [] : catalog.pages

@@ -487,6 +487,11 @@ struct CatalogUseCaseTests {
         // Movies the page shows already are left out, and the shelf filled from further down.
         let memento = try #require(catalog.movie(Fixture.slug("memento-2000")))
         #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).execute(apartFrom: [memento]).map(\.title) == ["Heat"])
+        // What is left out is told with its place in the order; a shown movie that would not make
+        // the shelf anyway is not.
+        let heat = try #require(catalog.movie(Fixture.slug("heat-1995")))
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog).rankedAbove(among: [heat]).map { "\($0.movie.title) \($0.rank)" } == ["Heat 2"])
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).rankedAbove(among: [heat]).isEmpty)
     }
 
     /// Two five-star reviews rank below five of four and a half: each average is weighed as if
