@@ -313,14 +313,24 @@ struct PresenterTests {
             // A theme's own redirect that wraps the layout names the target, not the old address.
             #expect(moved.layout.canonicalURL == moved.canonicalTargetURL && moved.layout.navigation.isEmpty)
         }
-        let index = try #require(try presenter.present(.terms(.directors, page: 2)) as? RedirectViewModel)
-        #expect(index.targetURL == "/people/")
         // Nothing of the catalog is read: an edit never presents them again.
         let (_, recorded) = CatalogReads.recording { _ = try? presenter.present(.term(.directors, nolan, page: 1)) }
         #expect(recorded.reads.isEmpty)
         // A JSON client cannot follow a refresh: the page's JSON view names where it went.
-        #expect(Router(baseURL: try BaseURL("https://example.org/"), writesJSONViews: true).jsonOutputPath(for: .terms(.directors, page: 1))
-                == "directors/index.json")
+        #expect(Router(baseURL: try BaseURL("https://example.org/"), writesJSONViews: true).jsonOutputPath(for: .term(.directors, nolan, page: 1))
+                == "directors/christopher-nolan/index.json")
+    }
+
+    /// The directors' index is the people's with the directors alone: each name leads to the
+    /// person's page, not to an old address that moved, and each index leads to the other.
+    @Test func theDirectorsIndexListsTheDirectorsAloneAndLeadsToTheirPeoplesPages() throws {
+        #expect(Route.terms(.directors, page: 1).movedTo == nil && Route.terms(.directors, page: 1).isListed)
+        let directors = try #require(try presenter.present(.terms(.directors, page: 1)) as? TermListViewModel)
+        let people = try #require(try presenter.present(.terms(.people, page: 1)) as? TermListViewModel)
+        #expect(directors.terms.map(\.name) == catalog.terms(.directors).map(\.name))
+        #expect(directors.terms.allSatisfy { $0.url.hasPrefix("/people/") })
+        #expect(directors.layout.breadcrumb?.links.map(\.title) == ["Home", "People", "Directors"])
+        #expect(directors.alternate?.url == "/people/" && people.alternate?.url == "/directors/")
     }
 
     /// A page of the people index shows its names under the letters they are filed under, one

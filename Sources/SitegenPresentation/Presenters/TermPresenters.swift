@@ -22,7 +22,7 @@ public struct TermListPresenter: Sendable {
         let items = page.items.map { summary in
             TermListViewModel.Item(
                 name: summary.term.name,
-                url: router.url(for: .term(taxonomy, summary.term.slug, page: 1)),
+                url: router.url(for: .term(taxonomy == .directors ? .people : taxonomy, summary.term.slug, page: 1)),
                 movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies"),
                 covers: summary.covers.map(cards.present),
                 role: summary.directedCount.map { PersonRole(directed: $0, of: summary.movieCount) }
@@ -51,18 +51,27 @@ public struct TermListPresenter: Sendable {
         )
     }
 
-    /// The decades' index is filed under the years, where the menu leads (it has no entry of its own).
+    /// The decades' index is filed under the years, and the directors' under the people, where the
+    /// menu leads (neither has an entry of its own).
     private func indexTrail(of taxonomy: Taxonomy) -> [LinkViewModel] {
-        guard taxonomy == .decades else { return [] }
-        return [LinkViewModel(title: TaxonomyWording(.years).plural, url: router.url(for: .terms(.years, page: 1)))]
+        let parent: Taxonomy? = switch taxonomy {
+        case .decades: .years
+        case .directors: .people
+        case .genres, .people, .years: nil
+        }
+        return parent.map { [LinkViewModel(title: TaxonomyWording($0).plural, url: router.url(for: .terms($0, page: 1)))] } ?? []
     }
 
-    /// Years and decades index the same movies: each index leads to the other.
+    /// Years and decades index the same movies: each index leads to the other. The people's index
+    /// leads to its directors alone, whom a film lover browses by more than by cast (helper-43),
+    /// and back.
     private func alternate(of taxonomy: Taxonomy) -> LinkViewModel? {
         switch taxonomy {
         case .years: LinkViewModel(title: "By decade", url: router.url(for: .terms(.decades, page: 1)))
         case .decades: LinkViewModel(title: "By year", url: router.url(for: .terms(.years, page: 1)))
-        case .genres, .directors, .people: nil
+        case .people: LinkViewModel(title: "Directors only", url: router.url(for: .terms(.directors, page: 1)))
+        case .directors: LinkViewModel(title: "Everyone, cast too", url: router.url(for: .terms(.people, page: 1)))
+        case .genres: nil
         }
     }
 
@@ -285,7 +294,8 @@ struct TaxonomyWording {
         case .genres:
             self.init(singular: "Genre", plural: "Genres", relation: "in", indexDescription: "Browse movies by genre.")
         case .directors:
-            self.init(singular: "Director", plural: "Directors", relation: "directed by", indexDescription: "Browse movies by director.")
+            self.init(singular: "Director", plural: "Directors", relation: "directed by",
+                      indexDescription: "Everyone who directed a film of the catalog, by surname.")
         case .people:
             self.init(singular: "Person", plural: "People", relation: "with",
                       indexDescription: "Everyone the catalog credits, directors and cast, by surname.")

@@ -39,17 +39,18 @@ public enum Route: Sendable, Hashable, Comparable {
     /// send their visitor on to the person's; the 404 page is no page of the site.
     public var isNotIndexed: Bool {
         switch self {
-        case .terms(.directors, _), .term(.directors, _, _, _), .notFound: true
+        case .term(.directors, _, _, _), .notFound: true
         default: false
         }
     }
 
     /// Where a page kept only so that old links work sends its visitor: a director's pages
     /// moved to their person's, which shows everything they showed and the roles beside it
-    /// (`/directors/ann-lee/page/2/` → `/people/ann-lee/`). Nil for a page of its own.
+    /// (`/directors/ann-lee/page/2/` → `/people/ann-lee/`). Nil for a page of its own: the
+    /// directors' index is one, the people's index with the directors alone, each name leading
+    /// to the person's page.
     public var movedTo: Route? {
         switch self {
-        case .terms(.directors, _): .terms(.people, page: 1)
         case .term(.directors, let slug, _, _): .term(.people, slug, page: 1)
         default: nil
         }
