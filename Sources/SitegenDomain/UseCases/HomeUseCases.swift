@@ -32,21 +32,25 @@ public struct ListTopRatedMoviesUseCase: Sendable {
         self.limit = limit
     }
 
-    /// - Parameter shown: movies shown above it on the page, left out: a small club's newest are
-    ///   often its best rated too, and the home page showed the same posters twice (helper-37,
-    ///   helper-40).
-    public func execute(apartFrom shown: [Movie] = []) -> [Movie] {
-        let shownSlugs = Set(shown.map(\.slug))
-        return Array(catalog.movies(in: .rating, 0..<(limit + shownSlugs.count))
-            .filter { $0.reviews.count >= minimumReviews && !shownSlugs.contains($0.slug) }.prefix(limit))
-    }
+    /// The start of the best rated order, every movie of it apart from `shown`, shown above it on
+    /// the page: a small club's newest are often its best rated too, and the home page showed the
+    /// same posters twice (helper-37, helper-40).
+    public func execute(apartFrom shown: [Movie] = []) -> [Movie] { shelf(apartFrom: shown).movies }
 
-    /// The movies of `shown` that the shelf would show but for them, with their places in the best
-    /// rated order (1 the best): left out, the shelf's first was not the site's best rated, and its
-    /// own list, a click away, began with a film the shelf lacked (helper-43). Its note names them.
-    public func rankedAbove(among shown: [Movie]) -> [(rank: Int, movie: Movie)] {
+    /// `execute(apartFrom:)`, and the movies of `shown` it leaves out with their places in the
+    /// order (1 the best): left out unsaid, the shelf's first was not the site's best rated, and
+    /// its own list, a click away, began with a film the shelf lacked (helper-43). When `shown`
+    /// holds every movie that ranks, the shelf shows them again rather than nothing beside a note
+    /// naming them.
+    public func shelf(apartFrom shown: [Movie]) -> (movies: [Movie], leftOut: [(rank: Int, movie: Movie)]) {
         let shownSlugs = Set(shown.map(\.slug))
-        return execute().enumerated().filter { shownSlugs.contains($0.element.slug) }.map { (rank: $0.offset + 1, movie: $0.element) }
+        // Those that have enough reviews come first in the order: their offsets are their ranks.
+        let ranked = catalog.movies(in: .rating, 0..<(limit + shownSlugs.count)).filter { $0.reviews.count >= minimumReviews }
+        var movies: [Movie] = [], leftOut: [(rank: Int, movie: Movie)] = []
+        for (offset, movie) in ranked.enumerated() where movies.count < limit {
+            if shownSlugs.contains(movie.slug) { leftOut.append((rank: offset + 1, movie: movie)) } else { movies.append(movie) }
+        }
+        return movies.isEmpty ? (Array(ranked.prefix(limit)), []) : (movies, leftOut)
     }
 }
 

@@ -29,11 +29,12 @@ public struct SitePresenter: Sendable {
         switch route {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog), newest = ListNewestMoviesUseCase(catalog: catalog).execute()
+            let topRatedShelf = topRated.shelf(apartFrom: newest)
             return HomePresenter(router: router, layout: layout, settings: settings).present(
                 summary: catalog.contents.hasMovies ? SummarizeCatalogUseCase(catalog: catalog).execute() : nil,
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(newest),
                 topRated: TopRatedMoviesPresenter(router: router, images: images)
-                    .present(topRated.execute(apartFrom: newest), minimumReviews: topRated.minimumReviews, shownAbove: topRated.rankedAbove(among: newest)),
+                    .present(topRatedShelf.movies, minimumReviews: topRated.minimumReviews, shownAbove: topRatedShelf.leftOut),
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown, images: images)
                     .present(ListLatestReviewsUseCase(catalog: catalog).execute()),
                 pages: catalog.contents.hasMovies ? [] : catalog.pages

@@ -81,7 +81,7 @@ public struct SearchViewModel: PageViewModel {
     public var usersURL: String
     public var genresURL: String
     public var directorsURL: String
-    /// Everyone credited, directors and cast: what `directorsURL` showed before people had pages.
+    /// Everyone credited, directors and cast; `directorsURL` is the directors alone.
     public var peopleURL: String
     /// The years' index, offered beside the other lists to browse.
     public var yearsURL: String

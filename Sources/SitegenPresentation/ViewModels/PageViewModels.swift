@@ -278,7 +278,8 @@ public struct TermListViewModel: PageViewModel {
     /// A link to the start of each section of the whole index, on whichever page it is: `A`–`Z`.
     /// Nil for an index of fewer than two sections.
     public var jumps: JumpsViewModel?
-    /// The same movies indexed otherwise: the decades from the years, and the years from the decades.
+    /// The same index otherwise: the decades from the years and back, the directors alone from the
+    /// people and back.
     public var alternate: LinkViewModel? = nil
 
     public var pagination: PaginationViewModel?

@@ -490,8 +490,12 @@ struct CatalogUseCaseTests {
         // What is left out is told with its place in the order; a shown movie that would not make
         // the shelf anyway is not.
         let heat = try #require(catalog.movie(Fixture.slug("heat-1995")))
-        #expect(ListTopRatedMoviesUseCase(catalog: catalog).rankedAbove(among: [heat]).map { "\($0.movie.title) \($0.rank)" } == ["Heat 2"])
-        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).rankedAbove(among: [heat]).isEmpty)
+        let shelf = ListTopRatedMoviesUseCase(catalog: catalog).shelf(apartFrom: [memento])
+        #expect(shelf.movies.map(\.title) == ["Heat"] && shelf.leftOut.map { "\($0.movie.title) \($0.rank)" } == ["Memento 1"])
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).shelf(apartFrom: [heat]).leftOut.isEmpty)
+        // When the page shows every movie that ranks already, the shelf shows them again, not nothing.
+        let again = ListTopRatedMoviesUseCase(catalog: catalog).shelf(apartFrom: [memento, heat])
+        #expect(again.movies.map(\.title) == ["Memento", "Heat"] && again.leftOut.isEmpty)
     }
 
     /// Two five-star reviews rank below five of four and a half: each average is weighed as if
