@@ -29,6 +29,18 @@ struct OutputStreamTests {
         #expect(again.errors.isEmpty)
     }
 
+    /// A site whose address is this machine's, as a new site's is, builds with a note after the
+    /// summary that says what to set before deploying; a site with its real address has none.
+    @Test func aBuildForThisMachinesAddressSaysToSetTheRealOneBeforeDeploying() async throws {
+        let site = try SiteBuild(fixture: "club")
+        let local = try await Captured.run(Sitegen.Build.self, ["--source", site.folder.url.path, "--base-url", "http://localhost:8000/"])
+        #expect(local.output.count == 2 && local.output.first?.hasPrefix("Built ") == true)
+        #expect(local.output.last?.hasPrefix("note: baseURL is http://localhost:8000/, this machine: set it in site.yml") == true)
+        #expect(local.errors.allSatisfy { !$0.contains("baseURL") })
+        let hosted = try await Captured.run(Sitegen.Build.self, ["--source", site.folder.url.path, "--base-url", "https://club.example.org/"])
+        #expect(hosted.output.count == 1 && hosted.output.first?.hasPrefix("Built ") == true)
+    }
+
     @Test func aFailedBuildPrintsOnlyToStandardError() async throws {
         let site = try SiteBuild(fixture: "broken")
         let printed = try await Captured.run(Sitegen.Build.self, ["--source", site.folder.url.path], fails: true)

@@ -32,6 +32,9 @@ struct SiteBuilder {
         var shard: Shard? = nil
         /// What the site was made with, when the builder was asked to keep it (`keepsBasis`).
         var basis: SaveBasis? = nil
+        /// The site's address, when it names this machine (`BaseURL.isLocal`): `build` reminds
+        /// the user to set it before deploying.
+        var localBaseURL: BaseURL? = nil
 
         var summary: String {
             let seconds = NumberText.seconds(timings.total)
@@ -221,7 +224,8 @@ struct SiteBuilder {
                           warnings: warnings, timings: timings, outputName: options.outputDisplayName, shard: options.shard,
                           basis: manifest.result.kept.map { SaveBasis(inputs: loaded, router: router, pageCount: routes.count, routes: routes,
                                                                       builtCatalog: loaded.catalog, builtDigests: changes.catalog, manifest: $0,
-                                                                      movieFolderHasLinks: ProseSave.movieFolderHasLinks(in: options.source)) })
+                                                                      movieFolderHasLinks: ProseSave.movieFolderHasLinks(in: options.source)) },
+                          localBaseURL: loaded.settings.baseURL.isLocal ? loaded.settings.baseURL : nil)
         } catch {
             output.discard()
             _ = await imageWork

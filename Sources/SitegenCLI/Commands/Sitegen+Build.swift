@@ -60,6 +60,12 @@ extension Sitegen {
                 console.print(diagnostics: report.warnings)
                 if timings { console.result(report.timings.table) }
                 console.result(report.summary)
+                if let local = report.localBaseURL {
+                    // A note, not a warning: building for a preview on this machine is no mistake,
+                    // and a warning fails a build run with warnings as errors.
+                    console.result("note: baseURL is \(local), this machine: set it in site.yml (or pass --base-url) to "
+                                   + "the address the site will have before you deploy it; canonical links, the sitemap and the feed use it")
+                }
             } catch {
                 console.print(diagnostics: error.diagnostics)
                 console.fail("build failed with \(DiagnosticCounts(error.diagnostics)); \(options.outputDisplayName) was left as it was")

@@ -39,6 +39,15 @@ public struct BaseURL: Sendable, Encodable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { origin + path }
+
+    /// Whether the host is this machine (`localhost`, `127.0.0.1`, `[::1]`, `*.localhost`), as a
+    /// new site's is until it is given the address it will be hosted at: a site deployed so has
+    /// every canonical link, its sitemap and its feed pointing at its reader's own machine.
+    public var isLocal: Bool {
+        let authority = origin.split(separator: "://", maxSplits: 1).last.map(String.init) ?? ""
+        let host = (authority.hasPrefix("[") ? String(authority.prefix { $0 != "]" }) + "]" : String(authority.prefix { $0 != ":" })).lowercased()
+        return ["localhost", "127.0.0.1", "0.0.0.0", "[::1]"].contains(host) || host.hasSuffix(".localhost")
+    }
 }
 
 public struct BaseURLError: Error, Sendable, Equatable {

@@ -19,4 +19,15 @@ struct BaseURLTests {
     func refusesWhatIsNotAnHTTPFolder(_ text: String) async {
         #expect(throws: BaseURLError.self) { try BaseURL(text) }
     }
+
+    /// This machine's addresses, a port or a path after them or not; a host that only starts
+    /// like one is someone else's.
+    @Test(arguments: [
+        ("http://localhost:8000/", true), ("http://LOCALHOST/club/", true), ("http://127.0.0.1:1313/", true), ("http://[::1]:8080/", true),
+        ("http://0.0.0.0/", true), ("http://club.localhost/", true),
+        ("https://example.org/", false), ("https://localhost.example.org/", false), ("http://127.0.0.10/", false), ("http://[::2]/", false),
+    ])
+    func tellsAnAddressOfThisMachine(_ text: String, _ isLocal: Bool) throws {
+        #expect(try BaseURL(text).isLocal == isLocal)
+    }
 }
