@@ -44,7 +44,7 @@ struct MovieSave {
         else { return nil }
         // The terms the movie was and is filed under, with as many pages each before and after;
         // and the reviews' list, which a review added or dropped can lengthen or shorten.
-        let terms = Taxonomy.allCases.flatMap { taxonomy in
+        let terms = basis.inputs.catalog.taxonomies.flatMap { taxonomy in
             Set((Catalog.terms(taxonomy, of: before) + Catalog.terms(taxonomy, of: saved)).map(\.slug)).map { (taxonomy, $0) }
         }
         let pageSize = basis.inputs.settings.pageSize
@@ -56,7 +56,7 @@ struct MovieSave {
               let after = basis.inputs.catalog.movieWithoutProse(saved.slug)
         else { return nil }
         basis.noteSaved(saved.slug)
-        for taxonomy in Taxonomy.allCases
+        for taxonomy in basis.inputs.catalog.taxonomies
         where Set(Catalog.terms(taxonomy, of: before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: after).map(\.slug)) {
             basis.termsAnswers[taxonomy] = nil
         }
@@ -111,7 +111,9 @@ struct MovieSave {
         }
 
         var terms: [Taxonomy: UInt64] {
-            Dictionary(uniqueKeysWithValues: Taxonomy.allCases.compactMap { taxonomy in known[.terms(taxonomy)].map { (taxonomy, $0) } })
+            Dictionary(uniqueKeysWithValues: known.compactMap { read, answer in
+                if case .terms(let taxonomy) = read { (taxonomy, answer) } else { nil }
+            })
         }
 
         func digest(of read: CatalogRead) -> UInt64 {

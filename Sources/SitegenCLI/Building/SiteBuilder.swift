@@ -273,7 +273,8 @@ extension SiteBuilder {
         } catch { diagnostics += error.diagnostics }
 
         let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead,
-                                                           rankedUpFront: similarRankedUpFront(router: Router(settings: settings), rebuilds: rebuilds)))
+                                                           rankedUpFront: similarRankedUpFront(router: Router(settings: settings), rebuilds: rebuilds),
+                                                           taxonomies: settings.taxonomies))
         diagnostics += loadedCatalog.diagnostics
         let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
 
@@ -299,7 +300,7 @@ extension SiteBuilder {
             // The pages will not be made, and with them would go the check of every link in prose:
             // it is made here, against what did load, so that one run reports every problem.
             diagnostics += await proseLinkProblems(loadedCatalog, settings: settings, mediaFiles: media.found)
-            diagnostics += SiteMap.pageNameProblems(loadedCatalog.pages)
+            diagnostics += SiteMap.pageNameProblems(loadedCatalog.pages, taxonomies: settings.taxonomies)
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,

@@ -3,7 +3,7 @@ public import SitegenDomain
 
 /// Reads `site.yml`; a site without one gets the defaults.
 public struct SiteConfigLoader: Sendable {
-    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images", "outputs"]
+    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images", "outputs", "taxonomies"]
 
     private let siteRoot: URL
 
@@ -29,6 +29,7 @@ public struct SiteConfigLoader: Sendable {
                 themeLocation = fields.peekLocation("theme")
                 read(&fields, into: &settings)
                 if let outputs = readOutputs(&fields) { settings.outputs = outputs }
+                if let taxonomies = readTaxonomies(&fields) { settings.taxonomies = taxonomies }
                 if let node = fields.node("images"), let images = readImages(node, errors: &errors, warnings: &warnings) {
                     settings.images = images
                 }

@@ -20,7 +20,9 @@ extension FieldReader {
                 continue
             }
             guard seen.insert(field.key).inserted else { continue }
-            if let value = extraValue(field.value, key: field.key, inList: false) { entries.append(.init(key: field.key, value: value)) }
+            if let value = extraValue(field.value, key: field.key, inList: false) {
+                entries.append(.init(key: field.key, value: value, source: field.value.location))
+            }
         }
         return ExtraFields(entries)
     }

@@ -126,6 +126,7 @@ extension ExtraFields: CacheCodable {
         for entry in entries {
             writer.write(entry.key)
             entry.value.write(to: &writer)
+            writer.write(entry.source)
         }
     }
 
@@ -133,7 +134,7 @@ extension ExtraFields: CacheCodable {
         let count: Int = try reader.read()
         guard count >= 0, count < 10_000 else { throw CacheReader.Corrupt() }
         var entries: [Entry] = []
-        for _ in 0..<count { entries.append(Entry(key: try reader.read(), value: try Value(from: &reader))) }
+        for _ in 0..<count { entries.append(Entry(key: try reader.read(), value: try Value(from: &reader), source: try reader.read())) }
         self.init(entries)
     }
 }

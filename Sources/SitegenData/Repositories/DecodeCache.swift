@@ -74,6 +74,6 @@ public final class DecodeCache: Sendable {
     func hasEntry(for path: String) -> Bool { movies.hasEntry(for: path) || users.hasEntry(for: path) }
     func trustsStatus(of path: String) -> Bool { movies.trustsStatus(of: path) || users.trustsStatus(of: path) }
 
-    private static let magic = "sitegen-decode-cache 6"
+    private static let magic = "sitegen-decode-cache 7"
 }
 

@@ -24,6 +24,10 @@ public struct Catalog: Sendable {
     private var peopleIndex: TermIndex
     private var yearIndex: TermIndex
     private var decadeIndex: TermIndex
+    /// The site's own taxonomies' (`FieldTaxonomy`), by their key.
+    private var fieldIndexes: [FieldTaxonomy: TermIndex]
+    /// The built-in taxonomies, then the site's own in the order `site.yml` names them.
+    public let taxonomies: [Taxonomy]
     private var similarMovies: SimilarMovies
     /// Every movie without its synopsis in the orders other than the catalog's own.
     private var prosefreeInOrder: [MovieOrder: [Movie]]
@@ -40,8 +44,9 @@ public struct Catalog: Sendable {
     /// The indexes do not depend on each other and are built at the same time.
     /// - Parameter similarUpFront: the movies whose "more like this" is ranked while indexing
     ///   (nil: all); the others' is ranked when asked (see `SimilarMovies`).
+    /// - Parameter fields: the site's own taxonomies (`taxonomies:` in `site.yml`).
     init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>, profiles: [PersonProfile] = [],
-         similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
+         fields: [FieldTaxonomy] = [], similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
         // Every movie shows its genres as the genre pages name them.
         let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
         var respelt: [Slug: [Genre]] = [:]
@@ -77,6 +82,13 @@ public struct Catalog: Sendable {
         async let otherOrders = Dictionary(uniqueKeysWithValues: [MovieOrder.year, .rating].map { ($0, $0.sorted(prosefree)) })
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         async let similar = SimilarMovies(movies: prosefree, rankingUpFront: similarUpFront)
+        // Like a genre's, by name, each name's movies by title in every order. A site has a few
+        // of its own, each of a few names per movie: built here while the others build.
+        fieldIndexes = Dictionary(fields.map { field in
+            (field, TermIndex(movies: prosefree, termsOf: { Self.terms(.field(field), of: $0) }, movieOrders: Taxonomy.field(field).orders,
+                              titleInitials: initials))
+        }, uniquingKeysWith: { first, _ in first })
+        taxonomies = Taxonomy.builtIn + fields.map(Taxonomy.field)
         allMovies = movies
         self.prosefree = prosefree
         prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
@@ -118,7 +130,7 @@ public struct Catalog: Sendable {
     ///
     /// Nil, and a build must load the site, when the save changes more than the movie and its
     /// place in lists: no published movie has its slug, it is a draft now, its poster changed,
-    /// a reference rule fails (the build reports it), or a term (genre, person, year, decade) would
+    /// a reference rule or a taxonomy's rule fails (the build reports it), or a term (genre, person, year, decade) would
     /// appear, go or be named otherwise (`keepsTerms`): the pages the site has stay the same.
     public func replacing(_ movie: Movie, today: CalendarDate) -> Catalog? {
         var catalog = self
@@ -132,7 +144,8 @@ public struct Catalog: Sendable {
         let rules = ReferenceRules(knownUsers: Set(usersByID.keys), unloadableUsers: [], publishedMovies: [], draftMovies: drafts,
                                    unloadableMovies: [], today: today)
         guard let old = prosefreeBySlug[movie.slug], !movie.isDraft, movie.poster == old.poster, rules.violations(in: movie).isEmpty,
-              Taxonomy.allCases.allSatisfy({ keepsTerms($0, replacing: old, with: movie) }),
+              taxonomies.allSatisfy({ keepsTerms($0, replacing: old, with: movie) }),
+              fieldIndexes.keys.allSatisfy({ $0.violations(in: movie).isEmpty }),
               let position = prosefree.firstIndex(where: { $0.slug == movie.slug })
         else { return false }
         var held = movie
@@ -159,6 +172,9 @@ public struct Catalog: Sendable {
         }
         yearIndex.replace(old, with: heldWithoutProse, termsOf: filed(.years), precedes: Self.precedesInCatalogOrder)
         decadeIndex.replace(old, with: heldWithoutProse, termsOf: filed(.decades), precedes: Self.precedesInCatalogOrder)
+        for field in Array(fieldIndexes.keys) {
+            fieldIndexes[field]?.replace(old, with: heldWithoutProse, termsOf: filed(.field(field)), precedes: Self.precedesInCatalogOrder)
+        }
         for order in Array(prosefreeInOrder.keys) {
             prosefreeInOrder[order]?.removeAll { $0.slug == movie.slug }
             let placeInOrder = prosefreeInOrder[order]?.insertionIndex {
@@ -353,6 +369,9 @@ public struct Catalog: Sendable {
         return value
     }
 
+    /// The index of a taxonomy the site does not have (a page of the last build's may ask for one).
+    private static let noTerms = TermIndex(movies: [], termsOf: { _ in [] })
+
     /// Newest first, then in catalog order: a stable sort, so equal years keep their titles' order.
     private static func newestFirst(_ movies: [Movie]) -> [Movie] {
         movies.enumerated().sorted { ($1.element.year, $0.offset) < ($0.element.year, $1.offset) }.map(\.element)
@@ -372,6 +391,7 @@ public struct Catalog: Sendable {
         case .people: movie.peopleTerms
         case .years: [movie.yearTerm]
         case .decades: [movie.decadeTerm]
+        case .field(let field): field.terms(in: movie.extra)
         }
     }
 
@@ -382,6 +402,7 @@ public struct Catalog: Sendable {
         case .people: peopleIndex
         case .years: yearIndex
         case .decades: decadeIndex
+        case .field(let field): fieldIndexes[field] ?? Self.noTerms
         }
     }
 

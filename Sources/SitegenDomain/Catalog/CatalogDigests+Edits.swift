@@ -33,7 +33,7 @@ extension CatalogDigests {
               let movies = changedMovies(edits, table, moviesBefore: scan.moviesBefore)
         else { return nil }
 
-        let reads = reads(proseChanged: movies.proseChanged, changed: movies.changed, versions: movies.versions, taxonomies: Taxonomy.allCases)
+        let reads = reads(proseChanged: movies.proseChanged, changed: movies.changed, versions: movies.versions, taxonomies: catalog.taxonomies)
         return Array(Set(scan.positions + scan.termReads.values.joined() + reads.compactMap { positions[$0.description].map(Int.init) })).sorted()
     }
 
@@ -49,7 +49,7 @@ extension CatalogDigests {
         bySaving saved: [(before: Movie, after: Movie)], keptCatalogPlaces: Bool, scanned: ScannedReads, positions: [String: Int32]
     ) -> [Int] {
         let changed = saved.filter { $0.before.withoutProse != $0.after.withoutProse }
-        let taxonomies = Taxonomy.allCases.filter { taxonomy in
+        let taxonomies = catalog.taxonomies.filter { taxonomy in
             changed.contains { Set(Catalog.terms(taxonomy, of: $0.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: $0.after).map(\.slug)) }
         }
         var reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),
@@ -201,7 +201,7 @@ extension CatalogDigests {
     /// on its genres are found for every version at once, in `reads`).
     private func readsNaming(_ movie: Movie) -> Set<CatalogRead> {
         var reads = Set(movie.reviews.map { CatalogRead.reviewsBy($0.author) })
-        for taxonomy in Taxonomy.allCases {
+        for taxonomy in catalog.taxonomies {
             for term in Catalog.terms(taxonomy, of: movie) {
                 reads.formUnion(taxonomy.orders.map { .termOrder(taxonomy, term.slug, $0) })
             }

@@ -6,6 +6,9 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
         case reviewFromTheFuture(CalendarDate, today: CalendarDate)
         case unknownFavorite(Slug)
         case favoriteIsDraft(Slug)
+        /// A value of a field the site makes a taxonomy of that names no page: a flag, or text
+        /// without a letter or digit to make a URL of.
+        case notATermName(key: String, value: String)
     }
 
     public var location: SourceLocation
@@ -33,6 +36,9 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
         case .favoriteIsDraft(let slug):
             Diagnostic(at: location, "favorite '\(slug)' is a draft and is not published",
                        hint: "publish it (draft: false), build with --drafts, or remove the favorite")
+        case .notATermName(let key, let value):
+            Diagnostic(at: location, "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",
+                       hint: "write a name with a letter or digit (\(key): Back room) or a list of names, or leave '\(key)' out of taxonomies: in site.yml")
         }
     }
 }

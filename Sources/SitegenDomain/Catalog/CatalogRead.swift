@@ -135,7 +135,7 @@ extension CatalogRead {
         // A term's own order: `o:people:ada-lovelace`, `oy:genres:drama`.
         if kind.first == "o", let order = MovieOrder(mark: kind.dropFirst()) {
             guard let second = rest.firstIndex(of: ":"),
-                  let taxonomy = Taxonomy.allCases.first(where: { $0.name == rest[..<second] }),
+                  let taxonomy = Taxonomy(name: rest[..<second]),
                   let slug = try? Slug(String(rest[rest.index(after: second)...]))
             else { return nil }
             self = .termOrder(taxonomy, slug, order)
@@ -201,14 +201,6 @@ extension CatalogRead {
         "m": { .movie($0) }, "s": { .movieWithoutProse($0) }, "u": { .user($0) }, "rm": { .reviewsOf($0) },
         "ru": { .reviewsBy($0) }, "l": { .moreLike($0) }, "p": { .profile($0) },
     ]
-}
-
-extension Taxonomy {
-    /// The taxonomy a description names.
-    init?(name: Substring) {
-        guard let taxonomy = Taxonomy.allCases.first(where: { $0.name == name }) else { return nil }
-        self = taxonomy
-    }
 }
 
 extension MovieOrder {

@@ -1,5 +1,6 @@
-/// A way of grouping movies that gets pages of its own: `/genres/…`, `/directors/…`.
-public enum Taxonomy: Sendable, Encodable, Hashable, Comparable, CaseIterable {
+/// A way of grouping movies that gets pages of its own: `/genres/…`, `/people/…`, and the site's
+/// own (`/venue/…`, see `FieldTaxonomy`).
+public enum Taxonomy: Sendable, Encodable, Hashable, Comparable {
     case genres
     case directors
     /// Everyone a movie credits, in any role: its directors and its cast. A director of one
@@ -7,16 +8,26 @@ public enum Taxonomy: Sendable, Encodable, Hashable, Comparable, CaseIterable {
     case people
     case years
     case decades
+    /// A site's own field whose names group movies: `taxonomies: {venue: Venues}` in `site.yml`.
+    case field(FieldTaxonomy)
+
+    /// The taxonomies every site has, whatever its `site.yml` says.
+    public static let builtIn: [Taxonomy] = [.genres, .directors, .people, .years, .decades]
 
     /// Whether the term's movies can be read in every `MovieOrder`; a person's come newest
     /// first, by role.
-    public var hasOrders: Bool { self == .genres || self == .years || self == .decades }
+    public var hasOrders: Bool {
+        switch self {
+        case .genres, .years, .decades, .field: true
+        case .directors, .people: false
+        }
+    }
 
     /// The orders its term pages come in.
     public var orders: [MovieOrder] { hasOrders ? MovieOrder.allCases : [.title] }
 
-    /// The case's own name, `genres` or `people`: what names the taxonomy in a page's recorded
-    /// reads and in its pages' folder.
+    /// The case's own name, `genres` or `people`, or a site field's key (`venue`): what names the
+    /// taxonomy in a page's recorded reads. No key a site may choose is a built-in's name.
     public var name: String {
         switch self {
         case .genres: "genres"
@@ -24,6 +35,18 @@ public enum Taxonomy: Sendable, Encodable, Hashable, Comparable, CaseIterable {
         case .people: "people"
         case .years: "years"
         case .decades: "decades"
+        case .field(let field): field.key
+        }
+    }
+
+    /// The taxonomy a name spells (`name`): a built-in one, or a site's field by its key.
+    public init?<Name: StringProtocol>(name: Name) {
+        if let builtIn = Self.builtIn.first(where: { $0.name == name }) {
+            self = builtIn
+        } else if FieldTaxonomy.isValidKey(String(name)) {
+            self = .field(FieldTaxonomy(key: String(name)))
+        } else {
+            return nil
         }
     }
 }

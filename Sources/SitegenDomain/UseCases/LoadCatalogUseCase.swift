@@ -12,13 +12,16 @@ public struct LoadCatalogUseCase: Sendable {
         /// other movie's is ranked when asked. A build of one shard of a site ranks its own movies';
         /// a rebuild, which asks for a few (the movies an edit touches), ranks none.
         public var rankedUpFront: (@Sendable (Slug) -> Bool)?
+        /// The site's own taxonomies (`taxonomies:` in `site.yml`).
+        public var taxonomies: [FieldTaxonomy]
 
         public init(includeDrafts: Bool = false, today: CalendarDate, whenFilesAreRead: @escaping @Sendable () -> Void = {},
-                    rankedUpFront: (@Sendable (Slug) -> Bool)? = nil) {
+                    rankedUpFront: (@Sendable (Slug) -> Bool)? = nil, taxonomies: [FieldTaxonomy] = []) {
             self.includeDrafts = includeDrafts
             self.today = today
             self.whenFilesAreRead = whenFilesAreRead
             self.rankedUpFront = rankedUpFront
+            self.taxonomies = taxonomies
         }
     }
 
@@ -96,12 +99,13 @@ public struct LoadCatalogUseCase: Sendable {
         let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
         async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
-                                    profiles: profiles, similarUpFront: options.rankedUpFront)
+                                    profiles: profiles, fields: options.taxonomies, similarUpFront: options.rankedUpFront)
         let unknownPeople = peopleReport.entities.filter { !credited.contains($0.slug) }.map { profile in
             Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",
                        hint: "name the file by the slug of a director's or cast member's name, as in /people/<slug>/")
         }
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
+            + options.taxonomies.flatMap { taxonomy in published.flatMap(taxonomy.violations(in:)) }
 
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()

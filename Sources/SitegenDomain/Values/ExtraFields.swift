@@ -24,10 +24,13 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
     public struct Entry: Sendable, Hashable {
         public var key: String
         public var value: Value
+        /// Where the value is written: a value a taxonomy cannot file under is an error there.
+        public var source: SourceLocation?
 
-        public init(key: String, value: Value) {
+        public init(key: String, value: Value, source: SourceLocation? = nil) {
             self.key = key
             self.value = value
+            self.source = source
         }
     }
 

@@ -16,12 +16,15 @@ public struct SiteSettings: Sendable, Encodable {
     /// (`movies/alien-1979/index.json`) only where the site asks, since at 10k movies the JSON
     /// views are 21,000 files and a third of the bytes, which static hosts count.
     public var outputs: [PageOutput]
+    /// The site's own fields whose names get pages, as genres do (`taxonomies:`), in the order
+    /// `site.yml` names them.
+    public var taxonomies: [FieldTaxonomy]
 
     public init(
         title: String = "My catalog", description: String = "", language: String = "en",
         baseURL: BaseURL = Self.defaultBaseURL, pageSize: PageSize = Self.defaultPageSize,
         theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings(),
-        outputs: [PageOutput] = [.html]
+        outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = []
     ) {
         self.title = title
         self.description = description
@@ -32,6 +35,7 @@ public struct SiteSettings: Sendable, Encodable {
         self.allowsRawHTML = allowsRawHTML
         self.images = images
         self.outputs = outputs
+        self.taxonomies = taxonomies
     }
 
     /// Whether a JSON view is written beside each movie, user, term and list page.

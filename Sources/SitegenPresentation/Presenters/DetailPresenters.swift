@@ -43,7 +43,7 @@ public struct MovieDetailPresenter: Sendable {
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: facts(of: movie) + extras.facts,
+            facts: facts(of: movie) + linkingNames(extras.facts, of: movie.extra),
             badges: extras.badges,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             poster: poster,
@@ -91,6 +91,22 @@ public struct MovieDetailPresenter: Sendable {
         if let country = movie.country { facts.append(.init(label: "Country", value: country)) }
         if !movie.cast.isEmpty { facts.append(.init(label: "Cast", value: DisplayFormat.list(movie.cast), links: personLinks(movie.cast, movie.castTerms))) }
         return facts
+    }
+
+    /// The site's own facts with each name of a field the site makes a taxonomy of linked to its
+    /// page: "Venue: Back room" leads to every film shown in the back room.
+    private func linkingNames(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
+        guard !router.fieldTaxonomies.isEmpty else { return facts }
+        // `ofExtras` made one fact of each entry but a flag, in their order.
+        let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
+        return zip(facts, entries).map { fact, entry in
+            guard let names = router.urls(ofNamesIn: entry), !names.isEmpty else { return fact }
+            var linked = fact
+            linked.links = names.enumerated().map { index, name in
+                .init(title: name.name, url: name.url, separator: index < names.count - 1 ? " · " : "")
+            }
+            return linked
+        }
     }
 
     /// Links to the pages of the people `names` credits, or none when a name has no page

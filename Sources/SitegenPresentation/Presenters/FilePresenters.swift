@@ -87,7 +87,7 @@ public struct FilePresenters: Sendable {
         // Directors are people too: the people pages stand for them, each said to be what the
         // catalog credits them as.
         let directed = Dictionary(uniqueKeysWithValues: catalog.termsWithCounts(.directors).map { ($0.term.slug, $0.movieCount) })
-        for taxonomy in Taxonomy.allCases where taxonomy != .directors {
+        for taxonomy in catalog.taxonomies where taxonomy != .directors {
             let kinds = Self.searchKinds(of: taxonomy)
             for (term, count) in catalog.termsWithCounts(taxonomy) {
                 if !first { json.append(UInt8(ascii: ",")) }

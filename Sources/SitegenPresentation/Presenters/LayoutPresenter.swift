@@ -106,6 +106,7 @@ public struct LayoutPresenter: Sendable {
             // A director's page is a person's page by one role.
             case .directors, .people: "people"
             case .years, .decades: "years"
+            case .field(let field): "field-" + field.key
             }
         case .page(let slug): "page-\(slug)"
         case .search, .searchIndex: "search"

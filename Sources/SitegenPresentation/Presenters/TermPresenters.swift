@@ -57,7 +57,7 @@ public struct TermListPresenter: Sendable {
         let parent: Taxonomy? = switch taxonomy {
         case .decades: .years
         case .directors: .people
-        case .genres, .people, .years: nil
+        case .genres, .people, .years, .field: nil
         }
         return parent.map { [LinkViewModel(title: TaxonomyWording($0).plural, url: router.url(for: .terms($0, page: 1)))] } ?? []
     }
@@ -71,7 +71,7 @@ public struct TermListPresenter: Sendable {
         case .decades: LinkViewModel(title: "By year", url: router.url(for: .terms(.years, page: 1)))
         case .people: LinkViewModel(title: "Directors only", url: router.url(for: .terms(.directors, page: 1)))
         case .directors: LinkViewModel(title: "Everyone, cast too", url: router.url(for: .terms(.people, page: 1)))
-        case .genres: nil
+        case .genres, .field: nil
         }
     }
 
@@ -303,6 +303,11 @@ struct TaxonomyWording {
             self.init(singular: "Year", plural: "Years", relation: "from", indexDescription: "Browse movies by the year they came out.")
         case .decades:
             self.init(singular: "Decade", plural: "Decades", relation: "from the", indexDescription: "Browse movies by decade.")
+        case .field(let field):
+            // `Venue` by its key, `Venues` as the site heads its index.
+            let label = DisplayFormat.label(ofKey: field.key)
+            self.init(singular: label, plural: field.title, relation: "with \(label.lowercased())",
+                      indexDescription: "Browse movies by \(field.title.lowercased()).")
         }
     }
 

@@ -8,15 +8,25 @@ public struct Router: Sendable {
     public let baseURL: BaseURL
     /// Whether pages get a JSON view beside them (`outputs: [html, json]` in `site.yml`).
     public let writesJSONViews: Bool
+    /// The site's own fields whose names have pages (`taxonomies:` in `site.yml`).
+    public let fieldTaxonomies: [FieldTaxonomy]
 
-    public init(baseURL: BaseURL, writesJSONViews: Bool = false) {
+    public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = []) {
         self.baseURL = baseURL
         self.writesJSONViews = writesJSONViews
+        self.fieldTaxonomies = fieldTaxonomies
     }
 
     /// The router of a site's settings.
     public init(settings: SiteSettings) {
-        self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews)
+        self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews, fieldTaxonomies: settings.taxonomies)
+    }
+
+    /// The pages of the names a site's own field gives (`extra.venue: Back room` →
+    /// `/venue/back-room/`), in its order; nil for a field the site makes no taxonomy of.
+    public func urls(ofNamesIn entry: ExtraFields.Entry) -> [(name: String, url: String)]? {
+        guard let field = fieldTaxonomies.first(where: { $0.key == entry.key }) else { return nil }
+        return field.terms(in: ExtraFields([entry])).map { ($0.name, url(for: .term(.field(field), $0.slug, page: 1))) }
     }
 
     /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).
@@ -105,6 +115,7 @@ extension MovieOrder {
 }
 
 extension Taxonomy {
-    /// The folder below the site root that holds the taxonomy's pages: its name.
-    public var folderName: String { name }
+    /// The folder below the site root that holds the taxonomy's pages: its name, or a site's
+    /// field's own folder (`screening-series`).
+    public var folderName: String { field?.folderName ?? name }
 }

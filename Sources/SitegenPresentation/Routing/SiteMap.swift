@@ -34,7 +34,7 @@ public struct SiteMap: Sendable {
         routes += users.map(Route.user)
         // How many reviews, not which: a review added to a full page adds a page.
         if showsCatalog { routes += (1...pageSize.pageCount(for: catalog.reviewCount)).map { Route.reviewList(page: $0) } }
-        for taxonomy in Taxonomy.allCases where showsCatalog {
+        for taxonomy in catalog.taxonomies where showsCatalog {
             // Which terms there are and how many pages each takes, not how many movies: a movie
             // credited with one more person changes no route.
             let terms = catalog.termPageCounts(taxonomy, pageSize: pageSize)
@@ -45,7 +45,7 @@ public struct SiteMap: Sendable {
                 }
             }
         }
-        let clashes = Self.pageNameProblems(catalog.pages)
+        let clashes = Self.pageNameProblems(catalog.pages, taxonomies: catalog.taxonomies.compactMap(\.field))
         guard clashes.isEmpty else { throw DiagnosticList(clashes) }
         // A movie's folder sits beside the list's own: `movies/page/`, `movies/by-year/`.
         let listFolders = ["page"] + MovieOrder.allCases.map { String($0.folder.dropLast()) }.filter { !$0.isEmpty }
@@ -64,12 +64,26 @@ public struct SiteMap: Sendable {
         self.routes = routes
     }
 
-    /// Free pages named like the site's own folders: each an error at its file. Also asked of
-    /// a broken site's pages, so that one run reports these with the content errors.
-    public static func pageNameProblems(_ pages: [FreePage]) -> [Diagnostic] {
-        pages.filter { reservedNames.contains($0.slug.rawValue) }.map { page in
-            Diagnostic(at: page.source, "page name '\(page.slug)' is taken by the site's own /\(page.slug)/ pages",
-                       hint: "rename the file; reserved names: \(reservedNames.sorted().joined(separator: ", "))")
+    /// Free pages named like the site's own folders, and the site's own taxonomies (`taxonomies:`
+    /// in `site.yml`) named like its built-in ones: each an error at its file. Also asked of a
+    /// broken site's pages, so that one run reports these with the content errors.
+    public static func pageNameProblems(_ pages: [FreePage], taxonomies: [FieldTaxonomy] = []) -> [Diagnostic] {
+        let taken = taxonomies.filter { reservedNames.contains($0.folderName) }.map { taxonomy in
+            Diagnostic(at: taxonomy.source ?? SourceLocation(path: "site.yml"),
+                       "taxonomy '\(taxonomy.key)' would write its pages in /\(taxonomy.folderName)/, which the site's own pages take",
+                       hint: "name it by another key under extra:; reserved names: \(reservedNames.sorted().joined(separator: ", "))")
         }
+        let folders = reservedNames.union(taxonomies.map(\.folderName))
+        return taken + pages.filter { folders.contains($0.slug.rawValue) }.map { page in
+            Diagnostic(at: page.source, "page name '\(page.slug)' is taken by the site's own /\(page.slug)/ pages",
+                       hint: "rename the file; reserved names: \(folders.sorted().joined(separator: ", "))")
+        }
+    }
+}
+
+extension Taxonomy {
+    /// The site's own field this taxonomy is made of, if it is one.
+    public var field: FieldTaxonomy? {
+        if case .field(let field) = self { field } else { nil }
     }
 }

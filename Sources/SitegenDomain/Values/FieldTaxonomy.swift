@@ -1,0 +1,71 @@
+/// A taxonomy a site makes of one of its own fields, named in `site.yml`
+/// (`taxonomies: {venue: Venues}`): every name a movie gives under `extra.venue` gets a page of
+/// the movies giving it, as a genre does, and `/venue/` lists them all.
+///
+/// Identified by its key alone: a build's recorded reads name the key (`Taxonomy.name`), and a
+/// taxonomy read back from them must equal the site's, whatever its title.
+public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
+    /// The key under `extra:`, lowercase: `venue`, `screening_series`.
+    public let key: String
+    /// What its index is headed: `Venues`.
+    public let title: String
+    /// Where `site.yml` names it: a name its pages cannot take is an error there.
+    public let source: SourceLocation?
+
+    public init(key: String, title: String? = nil, source: SourceLocation? = nil) {
+        self.key = key
+        self.title = title ?? Self.defaultTitle(of: key)
+        self.source = source
+    }
+
+    /// A key a taxonomy can have: an `extra:` key in lowercase (a letter, then letters, digits
+    /// and `_`), so that its folder (`folderName`) is one no other key shares.
+    public static func isValidKey(_ key: String) -> Bool {
+        ExtraFields.isValidKey(key) && !key.unicodeScalars.contains { ("A"..."Z").contains($0) }
+    }
+
+    /// The folder its pages are written in: the key, `_` written `-` as in every URL of the site
+    /// (`screening_series` → `/screening-series/`).
+    public var folderName: String { String(key.map { $0 == "_" ? "-" : $0 }) }
+
+    /// `screening_series` → `Screening series`.
+    static func defaultTitle(of key: String) -> String {
+        let words = key.split(separator: "_").joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// Its key and title: where `site.yml` names it changes no page.
+    private enum CodingKeys: String, CodingKey { case key, title }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.key < rhs.key }
+
+    /// The names a movie's extra fields give this taxonomy: the text or number under its key, or
+    /// each in its list. A flag names nothing (`LoadCatalogUseCase` reports it).
+    public func terms(in extra: ExtraFields) -> [Term] {
+        guard let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
+        let values: [ExtraFields.Value] = if case .list(let items) = entry.value { items } else { [entry.value] }
+        return values.compactMap { value in
+            switch value {
+            case .text(let text), .decimal(let text): Term(named: text)
+            case .number(let number): Term(named: String(number))
+            case .flag, .list: nil
+            }
+        }
+    }
+
+    /// The values of a movie's field that name no term: each an error at its line.
+    func violations(in movie: Movie) -> [CatalogError] {
+        guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { return [] }
+        let values: [ExtraFields.Value] = if case .list(let items) = entry.value { items } else { [entry.value] }
+        return values.compactMap { value in
+            let shown: String? = switch value {
+            case .flag(let flag): String(flag)
+            case .text(let text), .decimal(let text): Slug.derived(from: text) == nil ? "'\(text)'" : nil
+            case .number, .list: nil
+            }
+            return shown.map { CatalogError(.notATermName(key: key, value: $0), at: entry.source ?? movie.source) }
+        }
+    }
+}
