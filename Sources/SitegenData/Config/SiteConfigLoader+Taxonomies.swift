@@ -15,6 +15,11 @@ extension SiteConfigLoader {
         switch node.value {
         case .mapping(let entries):
             for entry in entries {
+                // `venue:` with nothing after it is headed by its key, as in a list.
+                if case .scalar(let scalar) = entry.value.value, scalar.kind != .string, ["", "~", "null"].contains(scalar.text) {
+                    named.append((entry.key, entry.keyLocation, nil))
+                    continue
+                }
                 guard let title = fields.stringValue(of: entry.value, field: "taxonomies") else { continue }
                 named.append((entry.key, entry.keyLocation, title.allSatisfy(\.isWhitespace) ? nil : title))
             }
@@ -31,7 +36,7 @@ extension SiteConfigLoader {
         var taxonomies: [FieldTaxonomy] = []
         for (key, location, title) in named {
             guard FieldTaxonomy.isValidKey(key) else {
-                fields.record(ContentError(.invalidValue(field: "taxonomies", "'\(key)' is not a key under extra: that can name pages"),
+                fields.record(ContentError(.invalidValue(field: "taxonomies", "names '\(key)', which is not a lowercase key of extra:"),
                                            at: location, hint: "a lowercase letter, then lowercase letters, digits and _; " + Self.taxonomiesExample))
                 continue
             }

@@ -38,7 +38,7 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
                        hint: "publish it (draft: false), build with --drafts, or remove the favorite")
         case .notATermName(let key, let value):
             Diagnostic(at: location, "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",
-                       hint: "write a name with a letter or digit (\(key): Back room) or a list of names, or leave '\(key)' out of taxonomies: in site.yml")
+                       hint: "write a name with a letter or digit, or a list of names; or leave '\(key)' out of taxonomies: in site.yml")
         }
     }
 }

@@ -23,8 +23,8 @@ public struct ListTermsUseCase: Sendable {
     /// a decade's covers are its first three, and its page reads no more.)
     static let coverCandidates = 12
 
-    /// One page: only its terms are counted, not the whole index's once per page. A genre and a
-    /// decade come with their best rated movies (`covers`): a few dozen of them, an index of names
+    /// One page: only its terms are counted, not the whole index's once per page. A genre, a
+    /// decade and a name of the site's own taxonomy come with their best rated movies (`covers`): a few dozen of them, an index of names
     /// alone read as a bare list where a reader expects to see films. A genre passes over a movie
     /// another genre of the page shows, while it has others (helper-37: the same dozen posters
     /// fronted most genres), those with the fewest movies choosing first, since they have the
@@ -33,9 +33,9 @@ public struct ListTermsUseCase: Sendable {
     public func execute(page: Int) -> Paginated<TermSummary>? {
         Self.pageSize.page(page, of: catalog.termCount(taxonomy)) { range in
             var summaries = catalog.termsWithCounts(taxonomy, range).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
-            if taxonomy == .genres || taxonomy == .decades {
+            if taxonomy.showsCovers {
                 var shown: Set<Slug> = []
-                let candidates = taxonomy == .genres ? Self.coverCandidates : Self.coverCount
+                let candidates = taxonomy == .decades ? Self.coverCount : Self.coverCandidates
                 for index in summaries.indices.sorted(by: { (summaries[$0].movieCount, $0) < (summaries[$1].movieCount, $1) }) {
                     let best = catalog.movies(in: taxonomy, summaries[index].term.slug, order: .rating, 0..<candidates)
                     let unseen = best.filter { !shown.contains($0.slug) }
@@ -67,7 +67,7 @@ extension ListTermsUseCase {
 public struct TermSummary: Sendable, Hashable {
     public var term: Term
     public var movieCount: Int
-    /// A genre's or a decade's best rated movies, which its place in the index shows.
+    /// A genre's, a decade's or a site's own term's best rated movies, which its place in the index shows.
     public var covers: [Movie] = []
     /// How many of a person's movies they directed; nil for other terms.
     public var directedCount: Int?
@@ -75,5 +75,16 @@ public struct TermSummary: Sendable, Hashable {
     public init(term: Term, movieCount: Int) {
         self.term = term
         self.movieCount = movieCount
+    }
+}
+
+extension Taxonomy {
+    /// Whether its index shows each term's best rated movies: a few dozen genres, decades or
+    /// venues, not the years (a hundred, by decade) or the people (tens of thousands).
+    var showsCovers: Bool {
+        switch self {
+        case .genres, .decades, .field: true
+        case .directors, .people, .years: false
+        }
     }
 }

@@ -8,6 +8,9 @@ struct CatalogReplaceTests {
     static let people = ["Ann Archer", "ann archer", "Ben Brook", "Cleo Cross", "Dan Dale", "Eve Eames", "Fay Ford"]
     static let genres = ["Drama", "drama", "Crime", "Comedy", "War"]
     static let users = ["ada", "bob", "cy", "dee"].map { Fixture.user($0) }
+    /// A site's own taxonomy, `extra.venue`: a name, two spellings of one, or a list.
+    static let venue = FieldTaxonomy(key: "venue", title: "Venues")
+    static let venues: [ExtraFields.Value?] = [nil, .text("Back room"), .text("back room"), .text("Roof"), .list([.text("Roof"), .number(7)])]
 
     /// People and years few enough that most movies share people, or so many that most draw on
     /// their genres for "more like this".
@@ -26,7 +29,7 @@ struct CatalogReplaceTests {
 
     /// Changes one field of `movie` at random, or every field.
     static func edit(_ movie: inout Movie, every: Bool = false, _ random: inout SeededGenerator, spread: Spread = Spread()) {
-        let (people, field) = (spread.people, Int.random(in: 0..<6, using: &random))
+        let (people, field) = (spread.people, Int.random(in: 0..<7, using: &random))
         if every || field == 0 { movie.title = ["Night", "night", "River", "Echo", "Amber"].randomElement(using: &random)! }
         if every || field == 1 { movie.year = Int.random(in: spread.years, using: &random) }
         if every || field == 2 {
@@ -39,6 +42,9 @@ struct CatalogReplaceTests {
                 Fixture.review(user.id.rawValue, Double(Int.random(in: 1...10, using: &random)) / 2,
                                on: "2021-0\(Int.random(in: 1...3, using: &random))-01", movie: movie.slug.rawValue)
             }
+        }
+        if every || field == 6 {
+            movie.extra = ExtraFields(venues.randomElement(using: &random)!.map { [.init(key: venue.key, value: $0)] } ?? [])
         }
     }
 
@@ -61,13 +67,13 @@ struct CatalogReplaceTests {
     static func patchAndIndexAfterEachEdit(seed: UInt64, spread: Spread, first: (Catalog) -> Void = { _ in }) async throws {
         var random = SeededGenerator(seed: seed)
         var movies = (0..<30).map { movie($0, &random, spread: spread) }
-        var catalog = try await Fixture.catalog(movies: movies, users: users)
+        var catalog = try await Fixture.catalog(movies: movies, users: users, taxonomies: [venue])
         first(catalog)
         var applied = 0
         for _ in 0..<150 {
             let index = Int.random(in: 0..<movies.count, using: &random)
             edit(&movies[index], &random, spread: spread)
-            let fresh = try await Fixture.catalog(movies: movies, users: users)
+            let fresh = try await Fixture.catalog(movies: movies, users: users, taxonomies: [venue])
             guard let patched = catalog.replacing(movies[index], today: Fixture.date("2026-01-01")) else {
                 catalog = fresh
                 continue
@@ -79,11 +85,21 @@ struct CatalogReplaceTests {
         #expect(applied >= 50)
     }
 
+    /// A flag names no venue: a save giving one is not patched in, so that the build reports it.
+    @Test func aSaveGivingATaxonomysFieldAFlagIsLeftToTheBuild() async throws {
+        var movie = Fixture.movie("film-1", title: "Night", year: 1990)
+        movie.extra = ExtraFields([.init(key: "venue", value: .text("Roof"))])
+        let catalog = try await Fixture.catalog(movies: [movie], taxonomies: [Self.venue])
+        movie.extra = ExtraFields([.init(key: "venue", value: .list([.text("Roof"), .flag(true)]))])
+        #expect(catalog.replacing(movie, today: Fixture.date("2026-01-01")) == nil)
+        await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], taxonomies: [Self.venue]) }
+    }
+
     static func expectSame(_ patched: Catalog, _ fresh: Catalog) {
         #expect(patched.movies == fresh.movies)
         #expect(patched.moviesWithoutProse == fresh.moviesWithoutProse)
         for order in MovieOrder.allCases { #expect(patched.movies(in: order, 0..<1000) == fresh.movies(in: order, 0..<1000), "\(order)") }
-        for taxonomy in Taxonomy.allCases {
+        for taxonomy in fresh.taxonomies {
             #expect(patched.terms(taxonomy) == fresh.terms(taxonomy))
             for term in fresh.terms(taxonomy) {
                 for order in taxonomy.orders {

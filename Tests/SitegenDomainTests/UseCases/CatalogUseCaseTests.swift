@@ -184,7 +184,7 @@ struct CatalogUseCaseTests {
         var reads: [CatalogRead] = [.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs,
                                     .allReviews, .profiles, .movie(slug), .movieWithoutProse(slug), .user(slug), .reviewsOf(slug),
                                     .reviewsBy(slug), .moreLike(slug), .profile(slug), .reviewCount, .reviewStretch(24..<48)]
-        for taxonomy in Taxonomy.allCases {
+        for taxonomy in Taxonomy.builtIn + [.field(FieldTaxonomy(key: "screening_series"))] {
             reads += [.terms(taxonomy), .termCount(taxonomy), .termStretch(taxonomy, 240..<480), .termPages(taxonomy, pageSize: 24),
                       .termSections(taxonomy)]
             for order in MovieOrder.allCases { reads += [.termOrder(taxonomy, slug, order), .movieOrder(order, 24..<48)] }
@@ -193,8 +193,8 @@ struct CatalogUseCaseTests {
             #expect(CatalogRead(description: read.description) == read, "\(read)")
             Self.listed(read)
         }
-        for spelling in ["", "x", "m:", "m:Not A Slug", "o:nowhere:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000",
-                         "t:people", "t:people:9-3", "t:nowhere:0-24", "tc:", "tc:nowhere", "tp:genres", "tp:genres:0", "tp:genres:x", "ts:", "ts:nowhere", "ts:people:1",
+        for spelling in ["", "x", "m:", "m:Not A Slug", "o:no-where:drama", "o:Venue:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000",
+                         "t:people", "t:people:9-3", "t:no-where:0-24", "tc:", "tc:no-where", "tp:genres", "tp:genres:0", "tp:genres:x", "ts:", "ts:no-where", "ts:people:1",
                          "rs:", "rs:48-24", "rs:1", "rs:x-y"] {
             #expect(CatalogRead(description: spelling) == nil, "\(spelling)")
         }

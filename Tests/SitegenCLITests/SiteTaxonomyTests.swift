@@ -1,0 +1,114 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// `taxonomies:` in `site.yml`: a site's own field whose names get pages, as genres do.
+struct SiteTaxonomyTests {
+    /// The club fixture with `extra.venue` a taxonomy: Alien shown in the back room, Heat in the
+    /// back room and the town hall.
+    private func venueSite(title: String = "Venues") throws -> SiteBuild {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "taxonomies:\n  venue: \(title)\n")
+        try site.addExtra("alien-1979", "  venue: Back room\n")
+        try site.addExtra("heat-1995", "  venue: [Back room, Town hall]\n  club_pick: true\n")
+        return site
+    }
+
+    @Test func eachNameGetsAPageInEveryOrderAndTheIndexListsThem() async throws {
+        let site = try venueSite()
+        try await site.build()
+        let index = try site.html("venue/index.html")
+        #expect(index.contains("<h1>Venues</h1>"))
+        #expect(index.contains(#"href="/club/venue/back-room/""#) && index.contains(#"href="/club/venue/town-hall/""#))
+        // pageSize 2: the back room's two movies fill its one page, by title.
+        let backRoom = try site.html("venue/back-room/index.html")
+        #expect(backRoom.contains("<h1>Back room</h1>"))
+        #expect(backRoom.range(of: "Alien")!.lowerBound < backRoom.range(of: "Heat")!.lowerBound)
+        #expect(!backRoom.contains("Arrival"))
+        let newest = try site.html("venue/back-room/by-year/index.html")
+        #expect(newest.range(of: "Heat")!.lowerBound < newest.range(of: "Alien")!.lowerBound)
+        #expect(site.outputFiles.contains("venue/back-room/by-rating/index.html"))
+        #expect(site.outputFiles.contains("venue/town-hall/index.json"))
+        // The movie's page links each name; the flag stays a badge.
+        let heat = try site.html("movies/heat-1995/index.html")
+        #expect(heat.contains(#"<dt>Venue</dt><dd><a href="/club/venue/back-room/">Back room</a> · <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
+        #expect(heat.contains(#"<span class="badge">Club pick</span>"#))
+        #expect(try site.html("search.json").contains(#"["Back room","/club/venue/back-room/","venue · 2 movies"]"#))
+        #expect(try site.html("sitemap.xml").contains("https://example.org/club/venue/town-hall/"))
+    }
+
+    /// A list written without titles heads each index by its key.
+    @Test func aTaxonomyNamedInAListIsHeadedByItsKey() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "taxonomies: [screening_series]\n")
+        try site.addExtra("alien-1979", "  screening_series: Autumn of dread\n")
+        try await site.build()
+        #expect(try site.html("screening-series/index.html").contains("<h1>Screening series</h1>"))
+        #expect(try site.html("screening-series/autumn-of-dread/index.html").contains("Alien"))
+    }
+
+    /// A movie moved from one venue to a new one: the venues' index and the two venues' pages
+    /// change, with every page showing the movie (its card carries `extra` for themes); no page
+    /// without it does.
+    @Test func aMovieMovedToAnotherVenueRewritesExactlyTheVenuePagesItTouches() async throws {
+        let site = try venueSite()
+        try await site.build()
+        let before = Set(site.outputFiles)
+        let report = try await site.rebuild {
+            try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Back room, Rooftop]")
+        }
+        let changed = Set(report.changedPages.filter { $0.hasSuffix(".html") })
+        #expect(changed.isSuperset(of: ["movies/heat-1995/index.html", "venue/index.html", "venue/rooftop/index.html",
+                                        "venue/rooftop/by-year/index.html", "venue/back-room/index.html"]))
+        #expect(changed.filter { $0.hasPrefix("venue/") } == Set(["venue/index.html", "venue/back-room/index.html", "venue/back-room/by-year/index.html",
+                                                             "venue/back-room/by-rating/index.html", "venue/rooftop/index.html",
+                                                             "venue/rooftop/by-year/index.html", "venue/rooftop/by-rating/index.html"]))
+        for page in ["movies/alien-1979/index.html", "genres/horror/index.html", "people/ridley-scott/index.html", "years/1979/index.html"] {
+            #expect(!changed.contains(page), "\(page)")
+        }
+        #expect(before.contains("venue/town-hall/index.html") && !site.outputFiles.contains("venue/town-hall/index.html"))
+    }
+
+    @Test func aValueThatNamesNoPageIsAnErrorAtItsLine() async throws {
+        let site = try venueSite()
+        try site.replace(in: "content/movies/alien-1979.md", "venue: Back room", with: "venue: true")
+        let failure = await site.printedFailure()
+        #expect(failure.contains("content/movies/alien-1979.md:9:10: error: extra 'venue' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got true)"))
+    }
+
+    @Test func aTaxonomyMayNotTakeAFolderTheSiteUsesNorAPageItsFolder() async throws {
+        let site = try venueSite()
+        site.folder.write("content/pages/venue.md", "---\ntitle: Where we meet\n---\nHere.\n")
+        try site.append("site.yml", "  people: Everyone\n")
+        let failure = await site.printedFailure()
+        #expect(failure.contains("content/pages/venue.md:1:1: error: page name 'venue' is taken by the site's own /venue/ pages"))
+        #expect(failure.contains("error: taxonomy 'people' would write its pages in /people/, which the site's own pages take"))
+    }
+}
+
+private extension SiteBuild {
+    func append(_ path: String, _ text: String) throws {
+        let file = folder.url.appending(path: path)
+        try (String(contentsOf: file, encoding: .utf8) + text).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func replace(in path: String, _ old: String, with new: String) throws {
+        let file = folder.url.appending(path: path)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Adds an `extra:` mapping of `fields` after a movie's `draft:` line.
+    func addExtra(_ movie: String, _ fields: String) throws {
+        try replace(in: "content/movies/\(movie).md", "draft: false\n", with: "draft: false\nextra:\n" + fields)
+    }
+
+    /// Builds after `change`.
+    func rebuild(after change: () throws -> Void) async throws -> SiteBuilder.Report {
+        try change()
+        return try await build()
+    }
+}
