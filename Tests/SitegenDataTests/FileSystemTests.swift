@@ -73,6 +73,26 @@ struct SiteConfigTests {
         #expect(try outputs("outputs:\n  - html") == [.html])
     }
 
+    /// `taxonomies:` as a mapping of keys to titles, or a list of keys headed by their key.
+    @Test func aSitesTaxonomiesAreReadWithTheirTitlesInTheirOrder() throws {
+        let taxonomies = { (yaml: String) throws -> [String] in
+            let site = ContentSite(["site.yml": yaml])
+            return try withExtendedLifetime(site) {
+                try SiteConfigLoader(siteRoot: site.folder.url).load().settings.taxonomies.map { "\($0.key)=\($0.title)" }
+            }
+        }
+        #expect(try taxonomies("title: Club") == [])
+        #expect(try taxonomies("taxonomies:\n  venue: Venues\n  screening_series:\n") == ["venue=Venues", "screening_series=Screening series"])
+        #expect(try taxonomies("taxonomies: [tags, venue]") == ["tags=Tags", "venue=Venue"])
+        #expect(problems("taxonomies: venue") == ["site.yml:1:13: error: 'taxonomies' must be a mapping or a list (got venue)\n"
+            + "    hint: for example taxonomies: {venue: Venues}, for the venue: of each movie's extra:"])
+        #expect(problems("taxonomies: [venue, Venue, venue]") == [
+            "site.yml:1:21: error: 'taxonomies' names 'Venue', which is not a lowercase key of extra:\n"
+                + "    hint: a lowercase letter, then lowercase letters, digits and _; for example taxonomies: {venue: Venues}, for the venue: of each movie's extra:",
+            "site.yml:1:28: error: 'taxonomies' names 'venue' twice\n    hint: name each field once",
+        ])
+    }
+
     private func problems(_ yaml: String) -> [String] {
         let site = ContentSite(["site.yml": yaml])
         do throws(DiagnosticList) {

@@ -13,6 +13,10 @@ enum StarterSite {
             # Each page is written as HTML; add json for its data as index.json beside it, so the
             # site doubles as a read-only API (21,000 more files for 10,000 movies).
             # outputs: [html, json]
+            # Fields of your own under a movie's extra: whose names get pages, as genres do:
+            # with extra: {venue: Back room}, /venue/ lists every venue, /venue/back-room/ its movies.
+            # taxonomies:
+            #   venue: Venues
 
             """),
         ("content/movies/casablanca-1942.md", """

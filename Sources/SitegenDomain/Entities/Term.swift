@@ -39,6 +39,11 @@ public enum Taxonomy: Sendable, Encodable, Hashable, Comparable {
         }
     }
 
+    /// The site's own field this taxonomy is made of, if it is one.
+    public var field: FieldTaxonomy? {
+        if case .field(let field) = self { field } else { nil }
+    }
+
     /// The taxonomy a name spells (`name`): a built-in one, or a site's field by its key.
     public init?<Name: StringProtocol>(name: Name) {
         if let builtIn = Self.builtIn.first(where: { $0.name == name }) {

@@ -77,6 +77,13 @@ public struct CatalogSummary: Sendable, Equatable {
     public var userCount: Int
     /// The earliest and the latest year of a movie; nil without movies.
     public var years: ClosedRange<Int>?
+    /// How many names each of the site's own taxonomies has (`taxonomies:`), in its order.
+    public var fieldTermCounts: [FieldTermCount] = []
+
+    public struct FieldTermCount: Sendable, Equatable {
+        public var taxonomy: FieldTaxonomy
+        public var count: Int
+    }
 }
 
 public struct SummarizeCatalogUseCase: Sendable {
@@ -90,6 +97,7 @@ public struct SummarizeCatalogUseCase: Sendable {
         // Each year is named by its number.
         let years = catalog.terms(.years).compactMap { Int($0.name) }
         return CatalogSummary(movieCount: catalog.movieCount, reviewCount: catalog.reviewCount, userCount: catalog.users.count,
-                              years: years.min().flatMap { earliest in years.max().map { earliest...$0 } })
+                              years: years.min().flatMap { earliest in years.max().map { earliest...$0 } },
+                              fieldTermCounts: catalog.taxonomies.compactMap(\.field).map { .init(taxonomy: $0, count: catalog.termCount(.field($0))) })
     }
 }

@@ -94,8 +94,9 @@ public struct HomePresenter: Sendable {
         )
     }
 
-    /// Movies, reviews and reviewers, those there are, and the years the movies span; nil
-    /// without movies, when the empty shelves say how to add them.
+    /// Movies, reviews and reviewers, those there are, the years the movies span, and the names
+    /// of the site's own taxonomies (`3 venues`); nil without movies, when the empty shelves say
+    /// how to add them.
     private func stats(_ summary: CatalogSummary) -> SiteStatsViewModel? {
         guard summary.movieCount > 0 else { return nil }
         func stat(_ count: Int, _ singular: String, _ plural: String, _ route: Route) -> SiteStatViewModel? {
@@ -110,6 +111,9 @@ public struct HomePresenter: Sendable {
             stat(summary.reviewCount, "review", "reviews", .reviewList(page: 1)),
             stat(summary.userCount, "reviewer", "reviewers", .userList(page: 1)),
             years,
-        ].compactMap { $0 })
+        ].compactMap { $0 } + summary.fieldTermCounts.compactMap { field in
+            let wording = TaxonomyWording(.field(field.taxonomy))
+            return stat(field.count, wording.singular.lowercased(), wording.plural.lowercased(), .terms(.field(field.taxonomy), page: 1))
+        })
     }
 }

@@ -80,10 +80,3 @@ public struct SiteMap: Sendable {
         }
     }
 }
-
-extension Taxonomy {
-    /// The site's own field this taxonomy is made of, if it is one.
-    public var field: FieldTaxonomy? {
-        if case .field(let field) = self { field } else { nil }
-    }
-}
