@@ -13,6 +13,9 @@ struct MovieSaveTests {
 
     init() throws {
         site = try SiteBuild(fixture: "club")
+        // `extra.venue` names pages of its own (a venue's, as a genre's).
+        let settings = site.folder.url.appending(path: "site.yml")
+        try (String(contentsOf: settings, encoding: .utf8) + "taxonomies:\n  venue: Venues\n").write(to: settings, atomically: true, encoding: .utf8)
         preview = PreviewBuild(source: site.folder.url, baseURL: "http://127.0.0.1:8000/", includeDrafts: false)
         output = site.folder.url.appending(path: "preview", directoryHint: .isDirectory)
     }
@@ -28,6 +31,8 @@ struct MovieSaveTests {
         var runtime: Int?
         var prose: String
         var screening: String?
+        /// `extra.venue`, a taxonomy of the site's: two spellings of one venue, or another.
+        var venue: String? = nil
         /// A `released:` date, day of 1995.
         var released: Int? = nil
         /// A `slug:` line, naming the movie otherwise than its file.
@@ -39,7 +44,9 @@ struct MovieSaveTests {
             if let slug { lines.append("slug: \(slug)") }
             if let runtime { lines.append("runtime: \(runtime)") }
             if let released { lines.append("released: 1995-\(String(format: "%02d", released / 28 + 1))-\(String(format: "%02d", released % 28 + 1))") }
-            if let screening { lines += ["extra:", "  screening: \"\(screening)\""] }
+            if screening != nil || venue != nil { lines.append("extra:") }
+            if let screening { lines.append("  screening: \"\(screening)\"") }
+            if let venue { lines.append("  venue: \(venue)") }
             if !reviews.isEmpty {
                 lines.append("reviews:")
                 for review in reviews {
@@ -55,6 +62,7 @@ struct MovieSaveTests {
     static let genres = ["Drama", "Crime", "Comedy", "Horror", "War"]
     static let words = ["Night", "River", "Glass", "Winter", "Echo", "Harbor", "Signal", "Lantern", "Orbit", "Quiet", "Zenith", "Amber"]
     static let users = ["ada", "bob", "cy", "dee"]
+    static let venues = [nil, "Back room", "back room", "Roof", "[Roof, Back room]"]
 
     private func write(_ films: [Film]) {
         for (index, film) in films.enumerated() { site.folder.write(Self.path(index), film.text) }
@@ -75,7 +83,7 @@ struct MovieSaveTests {
                  reviews: Self.users.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)).map {
                      ($0, Double(Int.random(in: 2...10, using: &random)) / 2, Int.random(in: 0...300, using: &random))
                  },
-                 runtime: nil, prose: "Film \(index).", screening: nil)
+                 runtime: nil, prose: "Film \(index).", screening: nil, venue: Self.venues[index % Self.venues.count])
         }
     }
 
@@ -114,6 +122,7 @@ struct MovieSaveTests {
             film.reviews[Int.random(in: 0..<film.reviews.count, using: &random)].day = Int.random(in: 0...300, using: &random)
             return "review date"
         case 13: film.released = Int.random(in: 0...300, using: &random); return "released"
+        case 15: film.venue = venues.randomElement(using: &random)!; return "venue"
         default: film.prose = "Rewritten \(Int.random(in: 0...999, using: &random))."; return "prose"
         }
     }
@@ -165,7 +174,7 @@ struct MovieSaveTests {
         }
         // Not a test that passes by building every time.
         #expect(applied.count >= 20, "applied \(applied), built \(built)")
-        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "prose"]), "applied \(applied)")
+        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "venue"]), "applied \(applied)")
     }
 
     /// A save the patch cannot take is a build, which reports what is wrong; the save that mends
