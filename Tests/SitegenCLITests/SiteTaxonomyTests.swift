@@ -37,6 +37,7 @@ struct SiteTaxonomyTests {
         #expect(heat.contains(#"<span class="badge">Club pick</span>"#))
         #expect(try site.html("search.json").contains(#"["Back room","/club/venue/back-room/","venue · 2 movies"]"#))
         #expect(try site.html("sitemap.xml").contains("https://example.org/club/venue/town-hall/"))
+        #expect(try site.html("search/index.html").contains(#"<a href="/club/years/">years</a>, <a href="/club/venue/">venues</a>, <a href="/club/reviews/">"#))
         // The home page counts them among the catalog's numbers.
         #expect(try site.html("index.html").contains(#"<a href="/club/venue/"><strong>2</strong> <span>venues</span></a>"#))
     }

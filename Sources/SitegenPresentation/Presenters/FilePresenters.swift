@@ -47,7 +47,10 @@ public struct FilePresenters: Sendable {
             directorsURL: router.url(for: .terms(.directors, page: 1)),
             peopleURL: router.url(for: .terms(.people, page: 1)),
             yearsURL: router.url(for: .terms(.years, page: 1)),
-            reviewsURL: router.url(for: .reviewList(page: 1))
+            reviewsURL: router.url(for: .reviewList(page: 1)),
+            taxonomies: router.fieldTaxonomies.map { field in
+                LinkViewModel(title: field.title.lowercased(), url: router.url(for: .terms(.field(field), page: 1)))
+            }
         )
     }
 

@@ -87,6 +87,9 @@ public struct SearchViewModel: PageViewModel {
     public var yearsURL: String
     /// Every review, newest first.
     public var reviewsURL: String
+    /// The indexes of the site's own taxonomies (`taxonomies:`), titled as a list names them
+    /// (`venues`).
+    public var taxonomies: [LinkViewModel] = []
 }
 
 /// `/search.json`: what the search page searches, as compact as it can be read.
