@@ -504,6 +504,7 @@ extension SearchViewModel: TemplateEncodable {
         fields.add("peopleURL", peopleURL)
         fields.add("yearsURL", yearsURL)
         fields.add("reviewsURL", reviewsURL)
+        fields.add("taxonomies", taxonomies)
     }
 }
 
