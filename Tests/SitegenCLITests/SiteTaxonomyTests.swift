@@ -81,6 +81,37 @@ struct SiteTaxonomyTests {
         #expect(failure.contains("content/movies/alien-1979.md:9:10: error: extra 'venue' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got true)"))
     }
 
+    /// Each value of a list is reported at its own position; a name in another script is told to
+    /// have a Latin spelling too, as a genre is.
+    @Test func eachValueOfAListIsReportedWhereItIsWritten() async throws {
+        let site = try venueSite()
+        try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Back room, false, 東京]")
+        try site.replace(in: "content/movies/alien-1979.md", "venue: Back room", with: "venue:\n    - Back room\n    - \"!!\"")
+        let headlines = await site.headlines()
+        #expect(headlines == [
+            "content/movies/alien-1979.md:11:7: error: extra 'venue' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got '!!')",
+            "content/movies/heat-1995.md:8:22: error: extra 'venue' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got false)",
+            "content/movies/heat-1995.md:8:29: error: extra 'venue' has pages of its own (taxonomies: in site.yml), and '東京' has no Latin letters or digits to make its page's address from",
+        ], "\(headlines)")
+    }
+
+    /// A name written twice, in two spellings, is one link; a key of `taxonomies:` no movie gives a
+    /// value is a warning that names the key they do give.
+    @Test func aNameRepeatedIsOneLinkAndATaxonomyNoMovieUsesIsAWarning() async throws {
+        let site = try venueSite()
+        try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Back room, back room]")
+        try site.append("site.yml", "  venues: {title: Places, singular: Place}\n")
+        let report = try await site.build()
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Venue</dt><dd><a href="/club/venue/back-room/">Back room</a></dd>"#))
+        #expect(report.warnings.map(\.description) == [
+            "site.yml:8:3: warning: taxonomy 'venues' has no names: no published movie gives extra: venues: a value\n"
+                + "    hint: did you mean 'venue', which movies give under extra:?",
+        ])
+        // One venue, counted in the singular its site.yml gives; none, not counted.
+        #expect(try site.html("index.html").contains(#"<strong>1</strong> <span>venue</span>"#))
+        #expect(try site.html("venues/index.html").contains("<h1>Places</h1>"))
+    }
+
     @Test func aTaxonomyMayNotTakeAFolderTheSiteUsesNorAPageItsFolder() async throws {
         let site = try venueSite()
         site.folder.write("content/pages/venue.md", "---\ntitle: Where we meet\n---\nHere.\n")

@@ -84,6 +84,9 @@ struct SiteConfigTests {
         #expect(try taxonomies("title: Club") == [])
         #expect(try taxonomies("taxonomies:\n  venue: Venues\n  screening_series:\n") == ["venue=Venues", "screening_series=Screening series"])
         #expect(try taxonomies("taxonomies: [tags, venue]") == ["tags=Tags", "venue=Venue"])
+        #expect(try taxonomies("taxonomies:\n  screen: {title: IMAX screens, singular: IMAX screen}") == ["screen=IMAX screens"])
+        #expect(problems("taxonomies: [\(String(repeating: "k", count: 65))]").first?.contains("longer than the 64 characters") == true)
+        #expect(problems("taxonomies:\n  venue: {titel: Venues}") == ["site.yml:2:11: warning: unknown key 'titel' is ignored\n    hint: did you mean 'title'?"])
         #expect(problems("taxonomies: venue") == ["site.yml:1:13: error: 'taxonomies' must be a mapping or a list (got venue)\n"
             + "    hint: for example taxonomies: {venue: Venues}, for the venue: of each movie's extra:"])
         #expect(problems("taxonomies: [venue, Venue, venue]") == [

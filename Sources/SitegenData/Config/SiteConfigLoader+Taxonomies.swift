@@ -6,27 +6,23 @@ import SitegenDomain
 /// ```yaml
 /// taxonomies:          # extra.venue of each movie: /venue/ lists every venue, /venue/back-room/ its movies
 ///   venue: Venues      # its key under extra:, and what its index is headed
+///   screen: {title: IMAX screens, singular: IMAX screen}   # and what one name is ("1 IMAX screen")
 /// taxonomies: [venue]  # the same, headed "Venue"
 /// ```
 extension SiteConfigLoader {
-    func readTaxonomies(_ fields: inout FieldReader) -> [FieldTaxonomy]? {
+    func readTaxonomies(_ fields: inout FieldReader, errors: inout [ContentError], warnings: inout [Diagnostic]) -> [FieldTaxonomy]? {
         guard let node = fields.node("taxonomies") else { return nil }
-        var named: [(key: String, keyAt: SourceLocation, title: String?)] = []
+        var named: [(key: String, keyAt: SourceLocation, title: String?, singular: String?)] = []
         switch node.value {
         case .mapping(let entries):
             for entry in entries {
-                // `venue:` with nothing after it is headed by its key, as in a list.
-                if case .scalar(let scalar) = entry.value.value, scalar.kind != .string, ["", "~", "null"].contains(scalar.text) {
-                    named.append((entry.key, entry.keyLocation, nil))
-                    continue
-                }
-                guard let title = fields.stringValue(of: entry.value, field: "taxonomies") else { continue }
-                named.append((entry.key, entry.keyLocation, title.allSatisfy(\.isWhitespace) ? nil : title))
+                guard let (title, singular) = readWording(entry.value, of: entry.key, &fields, errors: &errors, warnings: &warnings) else { continue }
+                named.append((entry.key, entry.keyLocation, title, singular))
             }
         case .list(let elements):
             for element in elements {
                 guard let key = fields.stringValue(of: element, field: "taxonomies") else { continue }
-                named.append((key, element.location, nil))
+                named.append((key, element.location, nil, nil))
             }
         case .scalar:
             fields.record(ContentError(.wrongType(field: "taxonomies", expected: "a mapping or a list", found: node.summary), at: node.location,
@@ -34,9 +30,10 @@ extension SiteConfigLoader {
             return nil
         }
         var taxonomies: [FieldTaxonomy] = []
-        for (key, location, title) in named {
+        for (key, location, title, singular) in named {
             guard FieldTaxonomy.isValidKey(key) else {
-                fields.record(ContentError(.invalidValue(field: "taxonomies", "names '\(key)', which is not a lowercase key of extra:"),
+                let problem = key.count > 64 ? "which is longer than the 64 characters a key of extra: may have" : "which is not a lowercase key of extra:"
+                fields.record(ContentError(.invalidValue(field: "taxonomies", "names '\(key)', \(problem)"),
                                            at: location, hint: "a lowercase letter, then lowercase letters, digits and _; " + Self.taxonomiesExample))
                 continue
             }
@@ -44,9 +41,30 @@ extension SiteConfigLoader {
                 fields.record(ContentError(.invalidValue(field: "taxonomies", "names '\(key)' twice"), at: location, hint: "name each field once"))
                 continue
             }
-            taxonomies.append(FieldTaxonomy(key: key, title: title, source: location))
+            taxonomies.append(FieldTaxonomy(key: key, title: title, singular: singular, source: location))
         }
         return taxonomies
+    }
+
+    /// A taxonomy's title (`venue: Venues`), or its title and what one of its names is
+    /// (`venue: {title: Venues, singular: Venue}`); nothing (`venue:`) leaves both to its key.
+    /// Nil after recording an error.
+    private func readWording(_ node: ContentNode, of key: String, _ fields: inout FieldReader, errors: inout [ContentError],
+                             warnings: inout [Diagnostic]) -> (title: String?, singular: String?)? {
+        func named(_ text: String) -> String? { text.allSatisfy(\.isWhitespace) ? nil : text }
+        switch node.value {
+        case .scalar(let scalar) where scalar.kind != .string && ["", "~", "null"].contains(scalar.text):
+            return (nil, nil)
+        case .mapping:
+            guard var wording = FieldReader(node, errors: &errors, what: "taxonomies") else { return nil }
+            let title = wording.string("title"), singular = wording.string("singular")
+            errors += wording.errors
+            warnings += wording.unknownKeyWarnings(known: ["title", "singular"])
+            return (title.flatMap(named), singular.flatMap(named))
+        default:
+            guard let title = fields.stringValue(of: node, field: "taxonomies.\(key)") else { return nil }
+            return (named(title), nil)
+        }
     }
 
     private static let taxonomiesExample = "for example taxonomies: {venue: Venues}, for the venue: of each movie's extra:"

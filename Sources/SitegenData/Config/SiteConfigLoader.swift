@@ -29,7 +29,7 @@ public struct SiteConfigLoader: Sendable {
                 themeLocation = fields.peekLocation("theme")
                 read(&fields, into: &settings)
                 if let outputs = readOutputs(&fields) { settings.outputs = outputs }
-                if let taxonomies = readTaxonomies(&fields) { settings.taxonomies = taxonomies }
+                if let taxonomies = readTaxonomies(&fields, errors: &errors, warnings: &warnings) { settings.taxonomies = taxonomies }
                 if let node = fields.node("images"), let images = readImages(node, errors: &errors, warnings: &warnings) {
                     settings.images = images
                 }

@@ -127,6 +127,7 @@ extension ExtraFields: CacheCodable {
             writer.write(entry.key)
             entry.value.write(to: &writer)
             writer.write(entry.source)
+            writer.write(entry.itemSources)
         }
     }
 
@@ -134,7 +135,8 @@ extension ExtraFields: CacheCodable {
         let count: Int = try reader.read()
         guard count >= 0, count < 10_000 else { throw CacheReader.Corrupt() }
         var entries: [Entry] = []
-        for _ in 0..<count { entries.append(Entry(key: try reader.read(), value: try Value(from: &reader), source: try reader.read())) }
+        for _ in 0..<count { entries.append(Entry(key: try reader.read(), value: try Value(from: &reader), source: try reader.read(),
+                                                  itemSources: try reader.read())) }
         self.init(entries)
     }
 }

@@ -104,15 +104,28 @@ public struct LoadCatalogUseCase: Sendable {
             Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",
                        hint: "name the file by the slug of a director's or cast member's name, as in /people/<slug>/")
         }
+        let unnamed = published.isEmpty ? [] : options.taxonomies.compactMap { Self.unusedTaxonomyWarning($0, movies: published) }
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
             + options.taxonomies.flatMap { taxonomy in published.flatMap(taxonomy.violations(in:)) }
 
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
-            + violations.map(\.diagnostic) + unknownPeople + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
+            + violations.map(\.diagnostic) + unknownPeople + unnamed + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
         return Outcome(catalog: await catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable,
                        strayProse: movieReport.strayProse.filter { options.includeDrafts || !$0.isDraft }.flatMap(\.texts))
+    }
+
+    /// A warning for a taxonomy (`taxonomies:` in `site.yml`) that no published movie gives a
+    /// name: a key misspelt on one side or the other leaves an index saying "0 venues" and every
+    /// venue as plain text.
+    private static func unusedTaxonomyWarning(_ taxonomy: FieldTaxonomy, movies: [Movie]) -> Diagnostic? {
+        guard !movies.contains(where: { !taxonomy.terms(in: $0.extra).isEmpty }) else { return nil }
+        let keys = Set(movies.flatMap { $0.extra.entries.map(\.key) }).sorted()
+        let hint = Suggestion.closest(to: taxonomy.key, among: keys).map { "did you mean '\($0)', which movies give under extra:?" }
+            ?? "give movies a name under extra: \(taxonomy.key):, or leave it out of taxonomies:"
+        return Diagnostic(.warning, at: taxonomy.source ?? SourceLocation(path: "site.yml"),
+                          "taxonomy '\(taxonomy.key)' has no names: no published movie gives extra: \(taxonomy.key): a value", hint: hint)
     }
 }

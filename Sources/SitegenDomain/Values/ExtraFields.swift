@@ -26,11 +26,14 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         public var value: Value
         /// Where the value is written: a value a taxonomy cannot file under is an error there.
         public var source: SourceLocation?
+        /// Where each item of a list is written, in order; empty for a scalar.
+        public var itemSources: [SourceLocation]
 
-        public init(key: String, value: Value, source: SourceLocation? = nil) {
+        public init(key: String, value: Value, source: SourceLocation? = nil, itemSources: [SourceLocation] = []) {
             self.key = key
             self.value = value
             self.source = source
+            self.itemSources = itemSources
         }
     }
 

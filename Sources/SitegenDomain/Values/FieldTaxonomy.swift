@@ -9,12 +9,18 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     public let key: String
     /// What its index is headed: `Venues`.
     public let title: String
+    /// What one of its names is: `Venue` (`3 venues`, but `1 venue`).
+    public let singular: String
     /// Where `site.yml` names it: a name its pages cannot take is an error there.
     public let source: SourceLocation?
 
-    public init(key: String, title: String? = nil, source: SourceLocation? = nil) {
+    /// - Parameters:
+    ///   - title: by default the key as words (`screening_series` → `Screening series`);
+    ///   - singular: by default the key as words too.
+    public init(key: String, title: String? = nil, singular: String? = nil, source: SourceLocation? = nil) {
         self.key = key
         self.title = title ?? Self.defaultTitle(of: key)
+        self.singular = singular ?? Self.defaultTitle(of: key)
         self.source = source
     }
 
@@ -35,37 +41,43 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     }
 
     /// Its key and title: where `site.yml` names it changes no page.
-    private enum CodingKeys: String, CodingKey { case key, title }
+    private enum CodingKeys: String, CodingKey { case key, title, singular }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.key < rhs.key }
 
     /// The names a movie's extra fields give this taxonomy: the text or number under its key, or
-    /// each in its list. A flag names nothing (`LoadCatalogUseCase` reports it).
+    /// each in its list, a name repeated (`[Back room, back room]`) once. A flag names nothing
+    /// (`LoadCatalogUseCase` reports it).
     public func terms(in extra: ExtraFields) -> [Term] {
         guard let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
-        let values: [ExtraFields.Value] = if case .list(let items) = entry.value { items } else { [entry.value] }
-        return values.compactMap { value in
+        return Self.values(of: entry).compactMap { value in
             switch value {
             case .text(let text), .decimal(let text): Term(named: text)
             case .number(let number): Term(named: String(number))
             case .flag, .list: nil
             }
-        }
+        }.withoutRepeatedSlugs()
     }
 
     /// The values of a movie's field that name no term: each an error at its line.
     func violations(in movie: Movie) -> [CatalogError] {
         guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { return [] }
-        let values: [ExtraFields.Value] = if case .list(let items) = entry.value { items } else { [entry.value] }
-        return values.compactMap { value in
-            let shown: String? = switch value {
-            case .flag(let flag): String(flag)
-            case .text(let text), .decimal(let text): Slug.derived(from: text) == nil ? "'\(text)'" : nil
+        return Self.values(of: entry).enumerated().compactMap { index, value in
+            let reason: CatalogError.Reason? = switch value {
+            case .flag(let flag): .notATermName(key: key, value: String(flag), latin: false)
+            case .text(let text), .decimal(let text):
+                Slug.derived(from: text) != nil ? nil : .notATermName(key: key, value: "'\(text)'", latin: text.contains(where: \.isLetter))
             case .number, .list: nil
             }
-            return shown.map { CatalogError(.notATermName(key: key, value: $0), at: entry.source ?? movie.source) }
+            let source = entry.itemSources.indices.contains(index) ? entry.itemSources[index] : entry.source ?? movie.source
+            return reason.map { CatalogError($0, at: source) }
         }
+    }
+
+    /// A scalar's value alone, a list's items.
+    private static func values(of entry: ExtraFields.Entry) -> [ExtraFields.Value] {
+        if case .list(let items) = entry.value { items } else { [entry.value] }
     }
 }

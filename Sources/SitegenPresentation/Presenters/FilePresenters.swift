@@ -49,7 +49,7 @@ public struct FilePresenters: Sendable {
             yearsURL: router.url(for: .terms(.years, page: 1)),
             reviewsURL: router.url(for: .reviewList(page: 1)),
             taxonomies: router.fieldTaxonomies.map { field in
-                LinkViewModel(title: field.title.lowercased(), url: router.url(for: .terms(.field(field), page: 1)))
+                LinkViewModel(title: TaxonomyWording(.field(field)).pluralInText, url: router.url(for: .terms(.field(field), page: 1)))
             }
         )
     }
@@ -147,7 +147,7 @@ public struct FilePresenters: Sendable {
             bytes.removeLast()  // the closing quote: the count follows inside the string
             return bytes
         }
-        guard taxonomy == .people else { return [nil: opening(TaxonomyWording(taxonomy).singular.lowercased())] }
+        guard taxonomy == .people else { return [nil: opening(TaxonomyWording(taxonomy).singularInText)] }
         return Dictionary(uniqueKeysWithValues: PersonRole.allCases.map { ($0, opening($0.name)) })
     }
 

@@ -113,7 +113,7 @@ public struct HomePresenter: Sendable {
             years,
         ].compactMap { $0 } + summary.fieldTermCounts.compactMap { field in
             let wording = TaxonomyWording(.field(field.taxonomy))
-            return stat(field.count, wording.singular.lowercased(), wording.plural.lowercased(), .terms(.field(field.taxonomy), page: 1))
+            return stat(field.count, wording.singularInText, wording.pluralInText, .terms(.field(field.taxonomy), page: 1))
         })
     }
 }

@@ -37,7 +37,7 @@ public struct TermListPresenter: Sendable {
                                                                  absolute: layout.absolute)])
             ),
             heading: title,
-            summary: PaginationPresenter.summary(page, wording.singular.lowercased(), wording.plural.lowercased()),
+            summary: PaginationPresenter.summary(page, wording.singularInText, wording.pluralInText),
             terms: items,
             sections: Self.group(items, startingAt: ListTermsUseCase.firstPosition(onPage: page.number), into: sections.map(\.section)) {
                 section in taxonomy == .years ? (try? Slug(section.name)).map { router.url(for: .term(.decades, $0, page: 1)) } : nil
@@ -204,7 +204,7 @@ private extension TermDetailPresenter {
         let link = { (term: Term) in
             LinkViewModel(title: term.name, url: router.url(for: .term(detail.taxonomy, term.slug, page: 1, order: detail.order)))
         }
-        return .init(label: "Other " + TaxonomyWording(detail.taxonomy).plural.lowercased(),
+        return .init(label: "Other " + TaxonomyWording(detail.taxonomy).pluralInText,
                      earlier: detail.earlier.map(link), later: detail.later.map(link))
     }
 
@@ -304,11 +304,22 @@ struct TaxonomyWording {
         case .decades:
             self.init(singular: "Decade", plural: "Decades", relation: "from the", indexDescription: "Browse movies by decade.")
         case .field(let field):
-            // `Venue` by its key, `Venues` as the site heads its index.
-            let label = DisplayFormat.label(ofKey: field.key)
-            self.init(singular: label, plural: field.title, relation: "with \(label.lowercased())",
-                      indexDescription: "Browse movies by \(field.title.lowercased()).")
+            // As the site names them: `Venue`, `Venues`, `IMAX screen`.
+            self.init(singular: field.singular, plural: field.title, relation: "with \(Self.inText(field.singular))",
+                      indexDescription: "Browse movies by \(Self.inText(field.title)).")
         }
+    }
+
+    /// The names within a sentence: `venues`, `IMAX screens`.
+    var singularInText: String { Self.inText(singular) }
+    var pluralInText: String { Self.inText(plural) }
+
+    /// A heading's words as a sentence has them: its first letter in lower case, unless the word
+    /// is an acronym (`IMAX`).
+    static func inText(_ heading: String) -> String {
+        let letters = Array(heading.prefix(2))
+        guard let first = letters.first, letters.count < 2 || !letters[1].isUppercase else { return heading }
+        return first.lowercased() + heading.dropFirst()
     }
 
     private init(singular: String, plural: String, relation: String, indexDescription: String) {
