@@ -89,7 +89,7 @@ struct MovieSaveTests {
 
     /// One change of the kinds a person makes to a film's front matter (or prose) in one save.
     static func edit(_ film: inout Film, _ random: inout SeededGenerator) -> String {
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<17, using: &random) {
         case 0: film.title = "\(words.randomElement(using: &random)!) \(Int.random(in: 0...99, using: &random))"; return "title"
         // An article the catalog files the title without (`filingTitle`): the title changes, its place may not.
         case 14:
@@ -122,7 +122,7 @@ struct MovieSaveTests {
             film.reviews[Int.random(in: 0..<film.reviews.count, using: &random)].day = Int.random(in: 0...300, using: &random)
             return "review date"
         case 13: film.released = Int.random(in: 0...300, using: &random); return "released"
-        case 15: film.venue = venues.randomElement(using: &random)!; return "venue"
+        case 16: film.venue = venues.randomElement(using: &random)!; return "venue"
         default: film.prose = "Rewritten \(Int.random(in: 0...999, using: &random))."; return "prose"
         }
     }
@@ -153,7 +153,7 @@ struct MovieSaveTests {
 
     /// Random saves of one film each, one after another as a person makes them: every one leaves
     /// the site a clean build makes, and most are applied without a build.
-    @Test(arguments: [1, 2] as [UInt64])
+    @Test(arguments: [1, 3] as [UInt64])
     func randomSavesLeaveTheSiteACleanBuildMakes(seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
         var films = films(&random)
@@ -174,7 +174,7 @@ struct MovieSaveTests {
         }
         // Not a test that passes by building every time.
         #expect(applied.count >= 20, "applied \(applied), built \(built)")
-        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "venue"]), "applied \(applied)")
+        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "prose", "venue"]), "applied \(applied)")
     }
 
     /// A save the patch cannot take is a build, which reports what is wrong; the save that mends

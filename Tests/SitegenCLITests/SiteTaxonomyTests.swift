@@ -33,7 +33,7 @@ struct SiteTaxonomyTests {
         #expect(site.outputFiles.contains("venue/town-hall/index.json"))
         // The movie's page links each name; the flag stays a badge.
         let heat = try site.html("movies/heat-1995/index.html")
-        #expect(heat.contains(#"<dt>Venue</dt><dd><a href="/club/venue/back-room/">Back room</a> · <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
+        #expect(heat.contains(#"<dt>Venues</dt><dd><a href="/club/venue/back-room/">Back room</a> · <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
         #expect(heat.contains(#"<span class="badge">Club pick</span>"#))
         #expect(try site.html("search.json").contains(#"["Back room","/club/venue/back-room/","venue · 2 movies"]"#))
         #expect(try site.html("sitemap.xml").contains("https://example.org/club/venue/town-hall/"))
@@ -100,16 +100,29 @@ struct SiteTaxonomyTests {
     @Test func aNameRepeatedIsOneLinkAndATaxonomyNoMovieUsesIsAWarning() async throws {
         let site = try venueSite()
         try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Back room, back room]")
-        try site.append("site.yml", "  venues: {title: Places, singular: Place}\n")
+        try site.append("site.yml", "  venues: Places\n")
         let report = try await site.build()
         #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Venue</dt><dd><a href="/club/venue/back-room/">Back room</a></dd>"#))
         #expect(report.warnings.map(\.description) == [
             "site.yml:8:3: warning: taxonomy 'venues' has no names: no published movie gives extra: venues: a value\n"
                 + "    hint: did you mean 'venue', which movies give under extra:?",
         ])
-        // One venue, counted in the singular its site.yml gives; none, not counted.
-        #expect(try site.html("index.html").contains(#"<strong>1</strong> <span>venue</span>"#))
         #expect(try site.html("venues/index.html").contains("<h1>Places</h1>"))
+    }
+
+    /// A site names a taxonomy's names as it likes, one and many: an acronym keeps its capitals
+    /// within a sentence. A movie's fact is labelled so, not by its key.
+    @Test func aTaxonomyIsNamedInTheSingularAndPluralItsSiteGives() async throws {
+        let site = try venueSite()
+        try site.append("site.yml", "  screen: {title: IMAX screens, singular: IMAX screen}\n")
+        try site.replace(in: "content/movies/alien-1979.md", "  venue: Back room\n", with: "  venue: Back room\n  screen: Odeon 1\n")
+        try await site.build()
+        #expect(try site.html("index.html").contains(#"<strong>1</strong> <span>IMAX screen</span>"#))
+        #expect(try site.html("index.html").contains(#"<strong>2</strong> <span>venues</span>"#))
+        #expect(try site.html("screen/index.html").contains("<h1>IMAX screens</h1>"))
+        #expect(try site.html("screen/odeon-1/index.html").contains("1 movie with IMAX screen Odeon 1."))
+        #expect(try site.html("movies/alien-1979/index.html").contains(#"<dt>IMAX screen</dt><dd><a href="/club/screen/odeon-1/">Odeon 1</a></dd>"#))
+        #expect(try site.html("search/index.html").contains(#"<a href="/club/screen/">IMAX screens</a>"#))
     }
 
     @Test func aTaxonomyMayNotTakeAFolderTheSiteUsesNorAPageItsFolder() async throws {

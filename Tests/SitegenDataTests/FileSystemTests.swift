@@ -82,6 +82,8 @@ struct SiteConfigTests {
             }
         }
         #expect(try taxonomies("title: Club") == [])
+        // As `sitegen init` writes it, with its first line alone uncommented.
+        #expect(try taxonomies("taxonomies:\n#   venue: Venues\n") == [])
         #expect(try taxonomies("taxonomies:\n  venue: Venues\n  screening_series:\n") == ["venue=Venues", "screening_series=Screening series"])
         #expect(try taxonomies("taxonomies: [tags, venue]") == ["tags=Tags", "venue=Venue"])
         #expect(try taxonomies("taxonomies:\n  screen: {title: IMAX screens, singular: IMAX screen}") == ["screen=IMAX screens"])

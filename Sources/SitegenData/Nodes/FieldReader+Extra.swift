@@ -21,9 +21,9 @@ extension FieldReader {
             }
             guard seen.insert(field.key).inserted else { continue }
             if let value = extraValue(field.value, key: field.key, inList: false) {
-                // The items kept, as `extraValue` keeps them: a null item is none.
+                // The items kept, as `extraValue` keeps them: scalars but a null.
                 let items: [SourceLocation] = if case .list(let elements) = field.value.value {
-                    elements.filter { if case .scalar(let scalar) = $0.value { scalar.kind != .null } else { true } }.map(\.location)
+                    elements.filter { if case .scalar(let scalar) = $0.value { scalar.kind != .null } else { false } }.map(\.location)
                 } else { [] }
                 entries.append(.init(key: field.key, value: value, source: field.value.location, itemSources: items))
             }

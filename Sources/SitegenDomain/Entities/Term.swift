@@ -30,7 +30,8 @@ public enum Taxonomy: Sendable, Encodable, Hashable, Comparable {
     public var orders: [MovieOrder] { hasOrders ? MovieOrder.allCases : [.title] }
 
     /// The case's own name, `genres` or `people`, or a site field's key (`venue`): what names the
-    /// taxonomy in a page's recorded reads. No key a site may choose is a built-in's name.
+    /// taxonomy in a page's recorded reads. A site's key that is a built-in's name is refused
+    /// (`SiteMap.pageNameProblems`): its folder is the built-in's.
     public var name: String {
         switch self {
         case .genres: "genres"

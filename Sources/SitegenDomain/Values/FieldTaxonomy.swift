@@ -40,7 +40,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
-    /// Its key and title: where `site.yml` names it changes no page.
+    /// Its key, title and singular: where `site.yml` names it changes no page.
     private enum CodingKeys: String, CodingKey { case key, title, singular }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }

@@ -94,14 +94,18 @@ public struct MovieDetailPresenter: Sendable {
     }
 
     /// The site's own facts with each name of a field the site makes a taxonomy of linked to its
-    /// page: "Venue: Back room" leads to every film shown in the back room.
+    /// page: "Venue: Back room" leads to every film shown in the back room. Such a fact is labelled
+    /// as the site names the taxonomy (`IMAX screen`, `IMAX screens`), not by its key.
     private func linkingNames(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
         guard !router.fieldTaxonomies.isEmpty else { return facts }
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
         return zip(facts, entries).map { fact, entry in
-            guard let names = router.urls(ofNamesIn: entry), !names.isEmpty else { return fact }
+            guard let names = router.urls(ofNamesIn: entry), !names.isEmpty,
+                  let field = router.fieldTaxonomies.first(where: { $0.key == entry.key })
+            else { return fact }
             var linked = fact
+            linked.label = names.count == 1 ? field.singular : field.title
             linked.links = names.enumerated().map { index, name in
                 .init(title: name.name, url: name.url, separator: index < names.count - 1 ? " · " : "")
             }
