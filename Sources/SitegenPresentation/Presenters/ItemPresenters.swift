@@ -26,7 +26,7 @@ public struct MovieCardPresenter: Sendable {
             hue: DisplayFormat.hue(of: movie.slug),
             longestWordLength: DisplayFormat.longestWordLength(of: movie.title),
             extra: movie.extra,
-            badges: movie.extra.isEmpty ? [] : MovieDetailViewModel.Fact.ofExtras(movie.extra).badges
+            badges: movie.extra.isEmpty ? [] : MovieDetailViewModel.Fact.badges(of: movie.extra)
         )
     }
 }

@@ -142,15 +142,16 @@ public struct MovieDetailViewModel: PageViewModel {
         /// (`club_pick: true` → "Club pick") when set and nothing when not: a line reading "Club
         /// pick — Yes" looked like a form (helper-28). The template still has every one in `extra`.
         public static func ofExtras(_ extra: ExtraFields) -> (facts: [Fact], badges: [String]) {
-            var facts: [Fact] = [], badges: [String] = []
-            for entry in extra.entries {
-                if case .flag(let isSet) = entry.value {
-                    if isSet { badges.append(DisplayFormat.label(ofKey: entry.key)) }
-                } else {
-                    facts.append(Fact(extra: entry.key, entry.value))
-                }
+            let facts = extra.entries.filter { if case .flag = $0.value { false } else { true } }.map { Fact(extra: $0.key, $0.value) }
+            return (facts, badges(of: extra))
+        }
+
+        /// The flags alone, as `ofExtras` names them: what a card shows, which has no facts to
+        /// make (each a date parsed and a value formatted, for every card of every list).
+        public static func badges(of extra: ExtraFields) -> [String] {
+            extra.entries.compactMap { entry in
+                if case .flag(true) = entry.value { DisplayFormat.label(ofKey: entry.key) } else { nil }
             }
-            return (facts, badges)
         }
     }
 
