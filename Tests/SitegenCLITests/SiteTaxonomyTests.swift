@@ -35,7 +35,7 @@ struct SiteTaxonomyTests {
         let heat = try site.html("movies/heat-1995/index.html")
         #expect(heat.contains(#"<dt>Venues</dt><dd><a href="/club/venue/back-room/">Back room</a> · <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
         #expect(heat.contains(#"<span class="badge">Club pick</span>"#))
-        #expect(try site.html("search.json").contains(#"["Back room","/club/venue/back-room/","venue · 2 movies"]"#))
+        #expect(try site.html("search.json").contains(#"["Back room","/club/venue/back-room/","venue · 2 movies","Venues"]"#))
         #expect(try site.html("sitemap.xml").contains("https://example.org/club/venue/town-hall/"))
         #expect(try site.html("search/index.html").contains(#"<a href="/club/years/">years</a>, <a href="/club/venue/">venues</a>, <a href="/club/reviews/">"#))
         // The home page counts them among the catalog's numbers.

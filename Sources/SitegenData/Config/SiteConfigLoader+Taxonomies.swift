@@ -32,7 +32,8 @@ extension SiteConfigLoader {
         var taxonomies: [FieldTaxonomy] = []
         for (key, location, title, singular) in named {
             guard FieldTaxonomy.isValidKey(key) else {
-                let problem = key.count > 64 ? "which is longer than the 64 characters a key of extra: may have" : "which is not a lowercase key of extra:"
+                let problem = key.count > 64
+                    ? "which is longer than the 64 characters a key of extra: may have" : "which is not a lowercase key of extra:"
                 fields.record(ContentError(.invalidValue(field: "taxonomies", "names '\(key)', \(problem)"),
                                            at: location, hint: "a lowercase letter, then lowercase letters, digits and _; " + Self.taxonomiesExample))
                 continue

@@ -130,8 +130,9 @@ public struct Catalog: Sendable {
     ///
     /// Nil, and a build must load the site, when the save changes more than the movie and its
     /// place in lists: no published movie has its slug, it is a draft now, its poster changed,
-    /// a reference rule or a taxonomy's rule fails (the build reports it), or a term (genre, person, year, decade, a name of the site's own) would
-    /// appear, go or be named otherwise (`keepsTerms`): the pages the site has stay the same.
+    /// a reference rule or a taxonomy's rule fails (the build reports it), or a term (genre,
+    /// person, year, decade, a name of the site's own) would appear, go or be named otherwise
+    /// (`keepsTerms`): the pages the site has stay the same.
     public func replacing(_ movie: Movie, today: CalendarDate) -> Catalog? {
         var catalog = self
         return catalog.replace(movie, today: today) ? catalog : nil

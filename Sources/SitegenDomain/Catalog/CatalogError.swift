@@ -38,10 +38,12 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
             Diagnostic(at: location, "favorite '\(slug)' is a draft and is not published",
                        hint: "publish it (draft: false), build with --drafts, or remove the favorite")
         case .notATermName(let key, let value, latin: true):
-            Diagnostic(at: location, "extra '\(key)' has pages of its own (taxonomies: in site.yml), and \(value) has no Latin letters or digits to make its page's address from",
+            Diagnostic(at: location,
+                       "extra '\(key)' has pages of its own (taxonomies: in site.yml), and \(value) has no Latin letters or digits to make its page's address from",
                        hint: "write the name in Latin letters as well, as film catalogs do: \"Tokyo (東京)\"")
         case .notATermName(let key, let value, latin: false):
-            Diagnostic(at: location, "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",
+            Diagnostic(at: location,
+                       "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",
                        hint: "write a name with a letter or digit, or a list of names; or leave '\(key)' out of taxonomies: in site.yml")
         }
     }

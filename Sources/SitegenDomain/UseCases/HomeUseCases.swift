@@ -98,6 +98,8 @@ public struct SummarizeCatalogUseCase: Sendable {
         let years = catalog.terms(.years).compactMap { Int($0.name) }
         return CatalogSummary(movieCount: catalog.movieCount, reviewCount: catalog.reviewCount, userCount: catalog.users.count,
                               years: years.min().flatMap { earliest in years.max().map { earliest...$0 } },
-                              fieldTermCounts: catalog.taxonomies.compactMap(\.field).map { .init(taxonomy: $0, count: catalog.termCount(.field($0))) })
+                              fieldTermCounts: catalog.taxonomies.compactMap(\.field).map { field in
+                                  .init(taxonomy: field, count: catalog.termCount(.field(field)))
+                              })
     }
 }

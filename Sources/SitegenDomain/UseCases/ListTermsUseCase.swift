@@ -24,8 +24,9 @@ public struct ListTermsUseCase: Sendable {
     static let coverCandidates = 12
 
     /// One page: only its terms are counted, not the whole index's once per page. A genre, a
-    /// decade and a name of the site's own taxonomy come with their best rated movies (`covers`): a few dozen of them, an index of names
-    /// alone read as a bare list where a reader expects to see films. A genre passes over a movie
+    /// decade and a name of the site's own taxonomy come with their best rated movies (`covers`):
+    /// a few dozen of them, an index of names alone read as a bare list where a reader expects to
+    /// see films. A genre passes over a movie
     /// another genre of the page shows, while it has others (helper-37: the same dozen posters
     /// fronted most genres), those with the fewest movies choosing first, since they have the
     /// fewest to choose from (helper-38): a best effort, not a guarantee. A person comes with how

@@ -103,7 +103,13 @@ public struct FilePresenters: Sendable {
                 let role = taxonomy == .people ? PersonRole(directed: directed[term.slug] ?? 0, of: count) : nil
                 json += kinds[role] ?? []
                 json += String(count).utf8
-                json += (count == 1 ? #" movie"]"# : #" movies"]"#).utf8
+                json += (count == 1 ? #" movie""# : #" movies""#).utf8
+                // A site's own names are found under their taxonomy's heading, not among genres.
+                if let field = taxonomy.field {
+                    json.append(UInt8(ascii: ","))
+                    JSONText.appendString(field.title, to: &json)
+                }
+                json.append(UInt8(ascii: "]"))
             }
         }
         json += "]}".utf8

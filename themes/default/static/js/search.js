@@ -184,7 +184,8 @@
     (index.terms || []).forEach(function (t) {
       // A person's page is /people/<slug>/, whatever path the site's base URL has.
       var kind = /\/people\/[^\/]+\/$/.test(t[1]) ? "person" : "term";
-      add(t[0], shortDecade(t[0]), kind === "person" ? PEOPLE : TERMS, function () {
+      // A site's own taxonomy names its group (`Venues`); genres, years and decades share one.
+      add(t[0], shortDecade(t[0]), t[3] || (kind === "person" ? PEOPLE : TERMS), function () {
         return item(t[0], t[2], t[1], standIn(kind, t[0]));
       });
     });
