@@ -78,15 +78,15 @@ struct SiteConfigTests {
         let taxonomies = { (yaml: String) throws -> [String] in
             let site = ContentSite(["site.yml": yaml])
             return try withExtendedLifetime(site) {
-                try SiteConfigLoader(siteRoot: site.folder.url).load().settings.taxonomies.map { "\($0.key)=\($0.title)" }
+                try SiteConfigLoader(siteRoot: site.folder.url).load().settings.taxonomies.map { "\($0.key)=\($0.title ?? "-")/\($0.singular ?? "-")" }
             }
         }
         #expect(try taxonomies("title: Club") == [])
         // As `sitegen init` writes it, with its first line alone uncommented.
         #expect(try taxonomies("taxonomies:\n#   venue: Venues\n") == [])
-        #expect(try taxonomies("taxonomies:\n  venue: Venues\n  screening_series:\n") == ["venue=Venues", "screening_series=Screening series"])
-        #expect(try taxonomies("taxonomies: [tags, venue]") == ["tags=Tags", "venue=Venue"])
-        #expect(try taxonomies("taxonomies:\n  screen: {title: IMAX screens, singular: IMAX screen}") == ["screen=IMAX screens"])
+        #expect(try taxonomies("taxonomies:\n  venue: Venues\n  screening_series:\n") == ["venue=Venues/-", "screening_series=-/-"])
+        #expect(try taxonomies("taxonomies: [tags, venue]") == ["tags=-/-", "venue=-/-"])
+        #expect(try taxonomies("taxonomies:\n  screen: {title: IMAX screens, singular: IMAX screen}") == ["screen=IMAX screens/IMAX screen"])
         #expect(problems("taxonomies: [\(String(repeating: "k", count: 65))]").first?.contains("longer than the 64 characters") == true)
         #expect(problems("taxonomies:\n  venue: {titel: Venues}") == ["site.yml:2:11: warning: unknown key 'titel' is ignored\n    hint: did you mean 'title'?"])
         #expect(problems("taxonomies: venue") == ["site.yml:1:13: error: 'taxonomies' must be a mapping or a list (got venue)\n"

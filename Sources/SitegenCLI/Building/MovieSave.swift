@@ -71,7 +71,8 @@ struct MovieSave {
         // of 20 saves, taking turns).
         let patched = basis
         async let searchIndex = render([.searchIndex], patched, builder: builder)
-        let answers = Answers(basis.builtDigests.patched(to: catalog, edited: Set(basis.savedSince.keys)), terms: basis.termsAnswers)
+        let answers = Answers(basis.builtDigests.patched(to: catalog, edited: Set(basis.savedSince.keys)), terms: basis.termsAnswers,
+                              taxonomies: catalog.taxonomies)
         guard let stale = changedReads(basis, lookup, answers) else { return nil }
         let presented = basis.routes.indices.filter { index in
             if let readThen = basis.readsSince[index] { return readThen.contains { answers.digest(of: $0.read) != $0.digest } }
@@ -105,15 +106,16 @@ struct MovieSave {
         let digests: CatalogDigests
         private var known: [CatalogRead: UInt64]
 
-        init(_ digests: CatalogDigests, terms: [Taxonomy: UInt64]) {
+        private let taxonomies: [Taxonomy]
+
+        init(_ digests: CatalogDigests, terms: [Taxonomy: UInt64], taxonomies: [Taxonomy]) {
             self.digests = digests
+            self.taxonomies = taxonomies
             known = Dictionary(uniqueKeysWithValues: terms.map { (CatalogRead.terms($0), $1) })
         }
 
         var terms: [Taxonomy: UInt64] {
-            Dictionary(uniqueKeysWithValues: known.compactMap { read, answer in
-                if case .terms(let taxonomy) = read { (taxonomy, answer) } else { nil }
-            })
+            Dictionary(uniqueKeysWithValues: taxonomies.compactMap { taxonomy in known[.terms(taxonomy)].map { (taxonomy, $0) } })
         }
 
         func digest(of read: CatalogRead) -> UInt64 {

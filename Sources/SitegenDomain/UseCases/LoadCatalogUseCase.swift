@@ -98,30 +98,33 @@ public struct LoadCatalogUseCase: Sendable {
         // two runs of one binary differ by up to 2% here).
         let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
-        async let catalog = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
+        async let indexing = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
                                     profiles: profiles, fields: options.taxonomies, similarUpFront: options.rankedUpFront)
         let unknownPeople = peopleReport.entities.filter { !credited.contains($0.slug) }.map { profile in
             Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",
                        hint: "name the file by the slug of a director's or cast member's name, as in /people/<slug>/")
         }
-        let unnamed = published.isEmpty ? [] : options.taxonomies.compactMap { Self.unusedTaxonomyWarning($0, movies: published) }
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
             + options.taxonomies.flatMap { taxonomy in published.flatMap(taxonomy.violations(in:)) }
 
+        // A taxonomy no movie gives a name: its index, built meanwhile, has none.
+        let catalog = await indexing
+        let unnamed = published.isEmpty ? [] : options.taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
+            Self.unusedTaxonomyWarning($0, movies: published)
+        }
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
             + violations.map(\.diagnostic) + unknownPeople + unnamed + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
-        return Outcome(catalog: await catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
+        return Outcome(catalog: catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable,
                        strayProse: movieReport.strayProse.filter { options.includeDrafts || !$0.isDraft }.flatMap(\.texts))
     }
 
     /// A warning for a taxonomy (`taxonomies:` in `site.yml`) that no published movie gives a
     /// name: a key misspelt on one side or the other leaves an index saying "0 venues" and every
-    /// venue as plain text.
-    private static func unusedTaxonomyWarning(_ taxonomy: FieldTaxonomy, movies: [Movie]) -> Diagnostic? {
-        guard !movies.contains(where: { !taxonomy.terms(in: $0.extra).isEmpty }) else { return nil }
+    /// venue as plain text. The hint names the key the movies give that is closest.
+    private static func unusedTaxonomyWarning(_ taxonomy: FieldTaxonomy, movies: [Movie]) -> Diagnostic {
         let keys = Set(movies.flatMap { $0.extra.entries.map(\.key) }).sorted()
         let hint = Suggestion.closest(to: taxonomy.key, among: keys).map { "did you mean '\($0)', which movies give under extra:?" }
             ?? "give movies a name under extra: \(taxonomy.key):, or leave it out of taxonomies:"

@@ -7,20 +7,17 @@
 public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// The key under `extra:`, lowercase: `venue`, `screening_series`.
     public let key: String
-    /// What its index is headed: `Venues`.
-    public let title: String
-    /// What one of its names is: `Venue` (`3 venues`, but `1 venue`).
-    public let singular: String
+    /// What its index is headed (`Venues`); nil for the key as a theme labels it (`Venue`).
+    public let title: String?
+    /// What one of its names is (`Venue`: `1 venue`, `3 venues`); nil for the key as a label.
+    public let singular: String?
     /// Where `site.yml` names it: a name its pages cannot take is an error there.
     public let source: SourceLocation?
 
-    /// - Parameters:
-    ///   - title: by default the key as words (`screening_series` → `Screening series`);
-    ///   - singular: by default the key as words too.
     public init(key: String, title: String? = nil, singular: String? = nil, source: SourceLocation? = nil) {
         self.key = key
-        self.title = title ?? Self.defaultTitle(of: key)
-        self.singular = singular ?? Self.defaultTitle(of: key)
+        self.title = title
+        self.singular = singular
         self.source = source
     }
 
@@ -34,12 +31,6 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// (`screening_series` → `/screening-series/`).
     public var folderName: String { String(key.map { $0 == "_" ? "-" : $0 }) }
 
-    /// `screening_series` → `Screening series`.
-    static func defaultTitle(of key: String) -> String {
-        let words = key.split(separator: "_").joined(separator: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
-    }
-
     /// Its key, title and singular: where `site.yml` names it changes no page.
     private enum CodingKeys: String, CodingKey { case key, title, singular }
 
@@ -51,8 +42,12 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// each in its list, a name repeated (`[Back room, back room]`) once. A flag names nothing
     /// (`LoadCatalogUseCase` reports it).
     public func terms(in extra: ExtraFields) -> [Term] {
-        guard let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
-        return Self.values(of: entry).compactMap { value in
+        extra.entries.first(where: { $0.key == key }).map(terms(of:)) ?? []
+    }
+
+    /// The names one entry of a movie's extra fields gives, as `terms(in:)`.
+    public func terms(of entry: ExtraFields.Entry) -> [Term] {
+        Self.values(of: entry).compactMap { value in
             switch value {
             case .text(let text), .decimal(let text): Term(named: text)
             case .number(let number): Term(named: String(number))

@@ -101,13 +101,14 @@ public struct MovieDetailPresenter: Sendable {
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
         return zip(facts, entries).map { fact, entry in
-            guard let names = router.urls(ofNamesIn: entry), !names.isEmpty,
-                  let field = router.fieldTaxonomies.first(where: { $0.key == entry.key })
-            else { return fact }
+            guard let field = router.fieldTaxonomies.first(where: { $0.key == entry.key }) else { return fact }
+            let names = field.terms(of: entry), wording = TaxonomyWording(.field(field))
+            guard !names.isEmpty else { return fact }
             var linked = fact
-            linked.label = names.count == 1 ? field.singular : field.title
+            linked.label = names.count == 1 ? wording.singular : wording.plural
             linked.links = names.enumerated().map { index, name in
-                .init(title: name.name, url: name.url, separator: index < names.count - 1 ? " · " : "")
+                .init(title: name.name, url: router.url(for: .term(.field(field), name.slug, page: 1)),
+                      separator: index < names.count - 1 ? " · " : "")
             }
             return linked
         }

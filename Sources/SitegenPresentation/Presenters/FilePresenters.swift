@@ -107,7 +107,7 @@ public struct FilePresenters: Sendable {
                 // A site's own names are found under their taxonomy's heading, not among genres.
                 if let field = taxonomy.field {
                     json.append(UInt8(ascii: ","))
-                    JSONText.appendString(field.title, to: &json)
+                    JSONText.appendString(TaxonomyWording(.field(field)).plural, to: &json)
                 }
                 json.append(UInt8(ascii: "]"))
             }

@@ -304,9 +304,11 @@ struct TaxonomyWording {
         case .decades:
             self.init(singular: "Decade", plural: "Decades", relation: "from the", indexDescription: "Browse movies by decade.")
         case .field(let field):
-            // As the site names them: `Venue`, `Venues`, `IMAX screen`.
-            self.init(singular: field.singular, plural: field.title, relation: "with \(Self.inText(field.singular))",
-                      indexDescription: "Browse movies by \(Self.inText(field.title)).")
+            // As the site names them (`Venues`, `IMAX screen`), else by the key as a label.
+            let label = DisplayFormat.label(ofKey: field.key)
+            let singular = field.singular ?? label, plural = field.title ?? label
+            self.init(singular: singular, plural: plural, relation: "with \(Self.inText(singular))",
+                      indexDescription: "Browse movies by \(Self.inText(plural)).")
         }
     }
 

@@ -22,13 +22,6 @@ public struct Router: Sendable {
         self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews, fieldTaxonomies: settings.taxonomies)
     }
 
-    /// The pages of the names a site's own field gives (`extra.venue: Back room` →
-    /// `/venue/back-room/`), in its order; nil for a field the site makes no taxonomy of.
-    public func urls(ofNamesIn entry: ExtraFields.Entry) -> [(name: String, url: String)]? {
-        guard let field = fieldTaxonomies.first(where: { $0.key == entry.key }) else { return nil }
-        return field.terms(in: ExtraFields([entry])).map { ($0.name, url(for: .term(.field(field), $0.slug, page: 1))) }
-    }
-
     /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).
     public func url(for route: Route) -> String {
         baseURL.path + folder(of: route)
