@@ -248,7 +248,10 @@ struct PresenterTests {
         #expect(newest.movies.map(\.url) == catalog.movies.prefix(2).map { "/movies/\($0.slug)/" })
         // A shelf leads to the whole list it starts, in its order; an empty one to nothing.
         #expect(newest.more?.url == "/movies/by-year/")
-        #expect(TopRatedMoviesPresenter(router: router).present(Array(catalog.movies.prefix(1)), minimumReviews: 1).more?.url == "/movies/by-rating/")
+        let shelf = TopRatedMoviesPresenter(router: router).present([RankedMovie(rank: 2, movie: catalog.movies[0])], minimumReviews: 1)
+        #expect(shelf.more?.url == "/movies/by-rating/")
+        // Each card numbered with its place, as the best rated list numbers it.
+        #expect(shelf.movies.map(\.rank) == ["2"])
         #expect(NewestMoviesPresenter(router: router).present([]).more == nil)
         let ranked = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 3)
         #expect(ranked.more == nil)
@@ -257,8 +260,8 @@ struct PresenterTests {
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
         // The best rated that the newest shelf shows, and this one leaves out, are named with their places.
         let first = catalog.movies[0], third = catalog.movies[1]
-        let leavingOut = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1, shownAbove: [(1, first), (3, third)])
-        #expect(leavingOut.note == "Also top rated, and shown above: \(first.title) (#1) and \(third.title) (#3).")
+        let leavingOut = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1, shownAbove: [RankedMovie(rank: 1, movie: first), RankedMovie(rank: 3, movie: third)])
+        #expect(leavingOut.note == "#1 \(first.title) and #3 \(third.title) are under Newest releases, above.")
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)
         #expect(latest.reviews.map(\.authorURL) == ["/users/ada/"])
         #expect(latest.emptyText == "No reviews yet.")
@@ -356,6 +359,25 @@ struct PresenterTests {
         // An index without sections has one, unnamed, and nothing to jump to.
         let genres = try #require(try presenter.present(.terms(.genres, page: 1)) as? TermListViewModel)
         #expect(genres.sections.map(\.heading) == [nil] && genres.sections.first?.terms == genres.terms && genres.jumps == nil)
+    }
+
+    /// A long section comes in runs of at most 45 names, as even as they go, in order: each read
+    /// down its columns before the next, none a stub of two names.
+    @Test func aLongSectionComesInEvenRuns() throws {
+        let presenter = TermListPresenter(router: router, layout: LayoutPresenter(router: router, settings: settings, pages: []))
+        func runs(of count: Int) throws -> [Int] {
+            let items = try (0..<count).map { TermSummary(term: try #require(Term(named: "Name \($0)")), movieCount: 1) }
+            let sections = TermSection.placed([TermSection(name: "A", start: 0)], of: count, in: ListTermsUseCase.pageSize)
+            let index = presenter.present(Paginated(items: items, number: 1, pageCount: 1, totalCount: count), of: .people, sections: sections)
+            let section = try #require(index.sections.first)
+            #expect(section.blocks.flatMap(\.terms) == section.terms && section.terms.count == count)
+            return section.blocks.map(\.terms.count)
+        }
+        #expect(try runs(of: 3) == [3])
+        #expect(try runs(of: 45) == [45])
+        #expect(try runs(of: 46) == [23, 23])
+        #expect(try runs(of: 92) == [31, 31, 30])
+        #expect(try runs(of: 240) == [40, 40, 40, 40, 40, 40])
     }
 
     /// A year's page links the years either side in the order it is read in; a genre's has none.
@@ -561,6 +583,12 @@ struct PresenterTests {
         #expect(first.monthLinks.map { "\($0.title) \($0.url)" } == ["March 2024 #month-2024-03", "February 2024 #month-2024-02"])
         #expect(first.hasMonthLinks && !third.hasMonthLinks)
         #expect(throws: DiagnosticList.self) { try presenter.present(.reviewList(page: 4)) }
+        // Each year leads to where its reviews start, on whichever page: 2023 to page 3's December,
+        // the year's newest month; the years on the reader's page marked.
+        #expect(second.years?.links.map { "\($0.title) \($0.url ?? "-") \($0.isHere)" }
+            == ["2024 /reviews/#year-2024 true", "2023 /reviews/page/3/#year-2023 false"])
+        #expect(first.months.map(\.yearAnchor) == ["year-2024", nil] && second.months.map(\.yearAnchor) == [nil, nil])
+        #expect(third.months.map(\.yearAnchor) == ["year-2023"] && third.years?.links.last?.url == "#year-2023")
         // The home page's latest reviews lead to it.
         let home = try #require(try presenter.present(.home) as? HomeViewModel)
         #expect(home.latestReviews?.more?.url == "/reviews/")
@@ -573,7 +601,7 @@ struct PresenterTests {
         let list = try #require(try SitePresenter(catalog: none, settings: settings, router: router, markdown: FakeMarkdownRenderer())
             .present(.reviewList(page: 1)) as? ReviewListViewModel)
         #expect(list.months.isEmpty && list.summary == "0 reviews" && list.emptyText.contains("reviews:"))
-        #expect(list.pagination == nil)
+        #expect(list.pagination == nil && list.years == nil)
     }
 
     @Test func brokenProseInAMovieAndItsReviewsIsReportedTogether() async throws {

@@ -244,6 +244,8 @@ public struct Catalog: Sendable {
     public var allReviews: [PublishedReview] { read(.allReviews, reviewIndex.all) }
     /// How many reviews are published: every page of the reviews' list says how many pages there are.
     public var reviewCount: Int { read(.reviewCount, reviewIndex.all.count) }
+    /// Where each year's reviews start in the newest-first order (`reviews(at:)`).
+    public var reviewYears: [TermSection] { read(.reviewYears, reviewIndex.years) }
     /// The published reviews at `range` of the newest-first order (clamped to it): reads which
     /// reviews stand there, with their movies (without prose) and authors, not every review, so
     /// that an edit presents again only the pages of the reviews' list it shows or moves.
@@ -462,6 +464,7 @@ public struct Catalog: Sendable {
     func unnotedReviews(of movie: Slug) -> [PublishedReview] { reviewIndex.byMovie[movie] ?? [] }
     func unnotedReviews(at range: Range<Int>) -> ArraySlice<PublishedReview> { reviewIndex.all[range.clamped(to: reviewIndex.all.indices)] }
     var unnotedReviewCount: Int { reviewIndex.all.count }
+    var unnotedReviewYears: [TermSection] { reviewIndex.years }
     func unnotedReviews(by user: Slug) -> [PublishedReview] { reviewIndex.byUser[user] ?? [] }
 
     // MARK: What the site map reads (`.dates`)

@@ -134,6 +134,7 @@ public struct CatalogDigests: Sendable {
         // Closures, not `reviews(of:)` passed as a function, which copies the whole struct for each
         // read (in perf, 7% of a cast edit's CPU when all 80,000 reads went through one).
         case .reviewCount: StableDigest.of(catalog.unnotedReviewCount)
+        case .reviewYears: sections(catalog.unnotedReviewYears)
         case .reviewStretch(let range): reviews(at: range)
         case .reviewsOf(let slug): moviePositions[slug].map { reviews(of: $0) } ?? Self.absent
         case .reviewsBy(let id): userPositions[id].map { reviews(by: $0) } ?? Self.absent

@@ -33,6 +33,9 @@ public enum CatalogRead: Hashable, Sendable {
     case allReviews
     /// How many reviews are published: every page of the reviews' list says how many pages there are.
     case reviewCount
+    /// Where each year's reviews start in the newest-first order: what the reviews' list's jumps
+    /// read, not which reviews there are.
+    case reviewYears
     /// The reviews at these positions of the newest-first order, with their movies (without
     /// prose) and authors: a page of the reviews' list reads its own stretch.
     case reviewStretch(Range<Int>)
@@ -106,6 +109,7 @@ extension CatalogRead: CustomStringConvertible {
         case .draftSlugs: "D"
         case .allReviews: "R"
         case .reviewCount: "RC"
+        case .reviewYears: "RY"
         case .reviewStretch(let range): "rs:\(range.lowerBound)-\(range.upperBound)"
         case .reviewsOf(let slug): "rm:" + slug.rawValue
         case .reviewsBy(let id): "ru:" + id.rawValue
@@ -193,7 +197,7 @@ extension CatalogRead {
     /// The reads that name nothing, by their spelling.
     static let fixed: [String: CatalogRead] = Dictionary(uniqueKeysWithValues: [
         CatalogRead.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews,
-        .reviewCount, .profiles,
+        .reviewCount, .reviewYears, .profiles,
     ].map { ($0.description, $0) })
 
     /// The reads that name a movie, a user or a person, by the spelling before their slug.

@@ -1,6 +1,8 @@
 /// Every published review, newest first, and the same order per movie and per user.
 struct ReviewIndex: Sendable {
     private(set) var all: [PublishedReview]
+    /// Where each year's reviews start in `all`: `2024` at 0, `2023` at 310.
+    private(set) var years: [TermSection] = []
     private(set) var byMovie: [Slug: [PublishedReview]]
     private(set) var byUser: [Slug: [PublishedReview]]
 
@@ -23,6 +25,7 @@ struct ReviewIndex: Sendable {
         }
         reviews.sort { $0.key < $1.key }
         all = reviews.map(\.review)
+        years = Self.years(of: all)
         var perMovie = [[PublishedReview]](repeating: [], count: movies.count)
         var perAuthor = [[PublishedReview]](repeating: [], count: authorIDs.count)
         for entry in reviews {
@@ -56,6 +59,7 @@ struct ReviewIndex: Sendable {
             }
         }
         for review in added { all.insert(review, at: all.insertionIndex { Self.precedes(review, $0) }) }
+        years = Self.years(of: all)
         byMovie[new.slug] = added.isEmpty ? nil : added
         for author in Set(old.reviews.map(\.author) + new.reviews.map(\.author)) {
             let list = patched(byUser[author] ?? [], adding: added.filter { $0.author.id == author })
@@ -77,6 +81,17 @@ struct ReviewIndex: Sendable {
             merged.append(review)
         }
         return merged + rest
+    }
+
+    /// Where each year starts in `reviews`, newest first: one pass, no string per review (26,000
+    /// at 10k movies).
+    private static func years(of reviews: [PublishedReview]) -> [TermSection] {
+        var years: [TermSection] = [], year: Int?
+        for (position, review) in reviews.enumerated() where review.review.date.year != year {
+            year = review.review.date.year
+            years.append(TermSection(name: String(review.review.date.year), start: position))
+        }
+        return years
     }
 
     /// More days than any date can count (`CalendarDate.dayNumber`), and 2²¹ movies and users.

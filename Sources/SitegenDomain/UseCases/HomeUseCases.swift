@@ -35,22 +35,35 @@ public struct ListTopRatedMoviesUseCase: Sendable {
     /// The start of the best rated order, every movie of it apart from `shown`, shown above it on
     /// the page: a small club's newest are often its best rated too, and the home page showed the
     /// same posters twice (helper-37, helper-40).
-    public func execute(apartFrom shown: [Movie] = []) -> [Movie] { shelf(apartFrom: shown).movies }
+    public func execute(apartFrom shown: [Movie] = []) -> [Movie] { shelf(apartFrom: shown).movies.map(\.movie) }
 
-    /// `execute(apartFrom:)`, and the movies of `shown` it leaves out with their places in the
-    /// order (1 the best): left out unsaid, the shelf's first was not the site's best rated, and
-    /// its own list, a click away, began with a film the shelf lacked (helper-43). When `shown`
-    /// holds every movie that ranks, the shelf shows them again rather than nothing beside a note
-    /// naming them.
-    public func shelf(apartFrom shown: [Movie]) -> (movies: [Movie], leftOut: [(rank: Int, movie: Movie)]) {
+    /// `execute(apartFrom:)` with each movie's place in the order (1 the best), and the movies of
+    /// `shown` it leaves out with theirs: left out unsaid, the shelf's first was not the site's
+    /// best rated, and its own list, a click away, began with a film the shelf lacked (helper-43);
+    /// named without the shelf's own places, "#1 and #3" left the reader to guess the rest
+    /// (helper-47). When `shown` holds every movie that ranks, the shelf shows them again rather
+    /// than nothing beside a note naming them.
+    public func shelf(apartFrom shown: [Movie]) -> (movies: [RankedMovie], leftOut: [RankedMovie]) {
         let shownSlugs = Set(shown.map(\.slug))
         // Those that have enough reviews come first in the order: their offsets are their ranks.
         let ranked = catalog.movies(in: .rating, 0..<(limit + shownSlugs.count)).filter { $0.reviews.count >= minimumReviews }
-        var movies: [Movie] = [], leftOut: [(rank: Int, movie: Movie)] = []
-        for (offset, movie) in ranked.enumerated() where movies.count < limit {
-            if shownSlugs.contains(movie.slug) { leftOut.append((rank: offset + 1, movie: movie)) } else { movies.append(movie) }
+            .enumerated().map { RankedMovie(rank: $0.offset + 1, movie: $0.element) }
+        var movies: [RankedMovie] = [], leftOut: [RankedMovie] = []
+        for ranked in ranked where movies.count < limit {
+            if shownSlugs.contains(ranked.movie.slug) { leftOut.append(ranked) } else { movies.append(ranked) }
         }
         return movies.isEmpty ? (Array(ranked.prefix(limit)), []) : (movies, leftOut)
+    }
+}
+
+/// A movie with its place in the best rated order (1 the best).
+public struct RankedMovie: Sendable {
+    public let rank: Int
+    public let movie: Movie
+
+    public init(rank: Int, movie: Movie) {
+        self.rank = rank
+        self.movie = movie
     }
 }
 

@@ -10,6 +10,11 @@ public struct ListReviewsUseCase: Sendable {
 
     public var pageCount: Int { pageSize.pageCount(for: catalog.reviewCount) }
 
+    /// Where each year's reviews start, and on which page: jumped to from a list of many pages.
+    public func years() -> [TermSection.Placed] {
+        TermSection.placed(catalog.reviewYears, of: catalog.reviewCount, in: pageSize)
+    }
+
     /// The page's reviews, each with its movie and author, and the date of the last review on the
     /// page before (whether the page's first month began there); nil past the last page. Reads
     /// its own stretch of the order and the review before it, so that an edit presents again

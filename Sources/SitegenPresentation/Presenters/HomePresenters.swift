@@ -2,6 +2,8 @@ public import SitegenDomain
 
 /// Presents the newest movies section of the home page.
 public struct NewestMoviesPresenter: Sendable {
+    /// The shelf's heading, which the top rated shelf's note names.
+    static let heading = "Newest releases"
     private let cards: MovieCardPresenter
     private let router: Router
 
@@ -11,7 +13,7 @@ public struct NewestMoviesPresenter: Sendable {
     }
 
     public func present(_ movies: [Movie]) -> MovieShelfViewModel {
-        MovieShelfViewModel(id: "newest", heading: "Newest releases", note: nil,
+        MovieShelfViewModel(id: "newest", heading: Self.heading, note: nil,
                             emptyText: "No movies yet. Each Markdown file in content/movies/ adds one to the catalog.", movies: movies.map(cards.present),
                             more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, newest first", url: router.url(for: .movieList(page: 1, order: .year))))
     }
@@ -27,16 +29,22 @@ public struct TopRatedMoviesPresenter: Sendable {
         self.router = router
     }
 
+    /// - Parameter ranked: each numbered with its place on its card, as the best rated list does.
     /// - Parameter shownAbove: the best rated movies that another shelf of the page shows, and
     ///   this one leaves out, with their places in the order: named in the note.
-    public func present(_ movies: [Movie], minimumReviews: Int, shownAbove: [(rank: Int, movie: Movie)] = []) -> MovieShelfViewModel {
+    public func present(_ ranked: [RankedMovie], minimumReviews: Int, shownAbove: [RankedMovie] = []) -> MovieShelfViewModel {
         let ranking = minimumReviews > 1 ? [OrderPresenter.weighting + " Only movies with \(minimumReviews) reviews or more are ranked here."] : []
-        let leftOut = shownAbove.isEmpty ? [] : ["Also top rated, and shown above: " + DisplayFormat.list(shownAbove.map { "\($0.movie.title) (#\($0.rank))" }) + "."]
+        let leftOut = shownAbove.isEmpty ? [] : [DisplayFormat.list(shownAbove.map { "#\($0.rank) \($0.movie.title)" })
+            + (shownAbove.count == 1 ? " is" : " are") + " under \(NewestMoviesPresenter.heading), above."]
         return MovieShelfViewModel(
             id: "top-rated", heading: "Top rated",
             note: ranking.isEmpty && leftOut.isEmpty ? nil : (ranking + leftOut).joined(separator: " "),
-            emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: movies.map(cards.present),
-            more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, best rated first", url: router.url(for: .movieList(page: 1, order: .rating)))
+            emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: ranked.map { ranked in
+                var card = cards.present(ranked.movie)
+                card.rank = String(ranked.rank)
+                return card
+            },
+            more: ranked.isEmpty ? nil : LinkViewModel(title: "All movies, best rated first", url: router.url(for: .movieList(page: 1, order: .rating)))
         )
     }
 }

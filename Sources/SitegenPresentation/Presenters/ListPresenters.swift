@@ -112,18 +112,24 @@ public struct ReviewListPresenter: Sendable {
 
     /// - Parameter monthBefore: the month of the last review on the page before, if any: a month
     ///   that runs on from it says so.
-    public func present(_ page: Paginated<PublishedReview>, monthBefore: CalendarDate? = nil) throws(DiagnosticList) -> ReviewListViewModel {
+    /// - Parameter years: where each year's reviews start, and on which page
+    ///   (`ListReviewsUseCase.years`): jumped to from a list of more than one page.
+    public func present(_ page: Paginated<PublishedReview>, monthBefore: CalendarDate? = nil,
+                        years: [TermSection.Placed] = []) throws(DiagnosticList) -> ReviewListViewModel {
+        let years = page.pageCount > 1 ? years : []
         let title = PaginationPresenter.title("Reviews", page: page.number)
         let crumbs = PaginationPresenter.crumbs("Reviews", page: page.number, firstPageURL: router.url(for: .reviewList(page: 1)))
         let presented = try reviews.present(page.items)
         var months: [ReviewListViewModel.Month] = []
-        for (published, review) in zip(page.items, presented) {
+        for (offset, (published, review)) in zip(page.items, presented).enumerated() {
             let date = published.review.date
             if let last = months.last, last.anchor == Self.anchor(of: date) {
                 months[months.count - 1].reviews.append(review)
             } else {
                 let continued = months.isEmpty && monthBefore.map { ($0.year, $0.month) == (date.year, date.month) } == true
-                months.append(.init(heading: DisplayFormat.month(date), anchor: Self.anchor(of: date), continued: continued, reviews: [review]))
+                let startsYear = years.first { $0.page == page.number && $0.offset == offset }
+                months.append(.init(heading: DisplayFormat.month(date), anchor: Self.anchor(of: date), continued: continued, reviews: [review],
+                                    yearAnchor: startsYear.map { Self.yearAnchor($0.section) }))
             }
         }
         return ReviewListViewModel(
@@ -139,9 +145,13 @@ public struct ReviewListPresenter: Sendable {
             months: months,
             monthLinks: months.map { LinkViewModel(title: $0.heading, url: "#" + $0.anchor) },
             hasMonthLinks: months.count > 1,
+            years: JumpsViewModel(years, onPage: page.number, anchor: Self.yearAnchor) { router.url(for: .reviewList(page: $0)) },
             pagination: PaginationPresenter.present(page, router: router) { .reviewList(page: $0) }
         )
     }
+
+    /// `year-2024`.
+    private static func yearAnchor(_ section: TermSection) -> String { "year-" + section.name }
 
     /// `month-2024-03`.
     private static func anchor(of date: CalendarDate) -> String {

@@ -51,9 +51,10 @@ public struct SitePresenter: Sendable {
             let list = ListUsersUseCase(catalog: catalog, pageSize: settings.pageSize)
             return UserListPresenter(router: router, layout: layout).present(try found(list.execute(page: page), route), letters: list.letters())
         case .reviewList(let page):
-            let shown = try found(ListReviewsUseCase(catalog: catalog, pageSize: settings.pageSize).execute(page: page), route)
+            let list = ListReviewsUseCase(catalog: catalog, pageSize: settings.pageSize)
+            let shown = try found(list.execute(page: page), route)
             return try ReviewListPresenter(router: router, layout: layout, markdown: markdown, images: images)
-                .present(shown.reviews, monthBefore: shown.dateBefore)
+                .present(shown.reviews, monthBefore: shown.dateBefore, years: list.years())
         case .user(let id):
             return try UserDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))

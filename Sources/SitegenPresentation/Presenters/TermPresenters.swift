@@ -79,19 +79,17 @@ public struct TermListPresenter: Sendable {
     static func group(_ items: [TermListViewModel.Item], startingAt start: Int, into sections: [TermSection],
                       url: (TermSection) -> String?) -> [TermListViewModel.Section] {
         guard !sections.isEmpty else { return items.isEmpty ? [] : [.init(terms: items)] }
-        var grouped: [TermListViewModel.Section] = [], groupedStart: Int?
+        var grouped: [(section: TermSection, items: [TermListViewModel.Item])] = []
         var next = sections.firstIndex { $0.start > start } ?? sections.endIndex
         for (offset, item) in items.enumerated() {
             while next < sections.endIndex, sections[next].start <= start + offset { next += 1 }
             let section = sections[max(0, next - 1)]
-            if groupedStart != section.start {
-                groupedStart = section.start
-                grouped.append(.init(heading: section.name, continued: section.start < start, anchor: anchor(of: section),
-                                     url: url(section), terms: []))
-            }
-            grouped[grouped.count - 1].terms.append(item)
+            if grouped.last?.section.start != section.start { grouped.append((section, [])) }
+            grouped[grouped.count - 1].items.append(item)
         }
-        return grouped
+        return grouped.map { section, items in
+            .init(heading: section.name, continued: section.start < start, anchor: anchor(of: section), url: url(section), terms: items)
+        }
     }
 
     /// `section-k`, `section-1970s`; `section-other-0` for names filed under `#`, which may be

@@ -85,6 +85,8 @@ public struct ReviewListViewModel: PageViewModel {
         /// Whether the month's reviews began on the page before.
         public var continued: Bool
         public var reviews: [ReviewViewModel]
+        /// Where a jump to the month's year leads (`year-2024`), for the year's newest month.
+        public var yearAnchor: String? = nil
     }
 
     public var layout: LayoutViewModel
@@ -97,6 +99,9 @@ public struct ReviewListViewModel: PageViewModel {
     /// them beside the reviews. `hasMonthLinks` is false for a page of one month.
     public var monthLinks: [LinkViewModel]
     public var hasMonthLinks: Bool
+    /// A link to where each year's reviews start, on whichever page: a list of many pages (1,110
+    /// at 10k movies) is not read page by page (helper-47). Nil for a list of one page, or of one year.
+    public var years: JumpsViewModel? = nil
     public var pagination: PaginationViewModel?
 }
 
@@ -267,7 +272,36 @@ public struct TermListViewModel: PageViewModel {
         public var anchor: String?
         /// Where the heading leads, if anywhere: a decade's own page.
         public var url: String?
-        public var terms: [Item]
+        public private(set) var terms: [Item]
+        /// `terms` in runs of at most `blockSize`, as even as they go, each to be read down its
+        /// columns before the next: in one run, the 240 names of a page under `A` stood in three
+        /// columns some 4,800 px tall, a reader scrolling back up for the next column (helper-47),
+        /// while read across, row by row, an eye looking for a name zig-zagged through the
+        /// alphabet (helper-26). Even, 92 names are three runs of 31, not two of 45 and one of 2.
+        public private(set) var blocks: [Block]
+
+        init(heading: String? = nil, continued: Bool = false, anchor: String? = nil, url: String? = nil, terms: [Item]) {
+            self.heading = heading
+            self.continued = continued
+            self.anchor = anchor
+            self.url = url
+            self.terms = terms
+            blocks = Self.blocks(of: terms)
+        }
+
+        /// Fifteen rows of three columns, the most a desktop shows: a run fits a screen.
+        static let blockSize = 45
+
+        private static func blocks(of terms: [Item]) -> [Block] {
+            let runs = (terms.count + blockSize - 1) / blockSize
+            guard runs > 1 else { return [Block(terms: terms)] }
+            let size = (terms.count + runs - 1) / runs
+            return stride(from: 0, to: terms.count, by: size).map { Block(terms: Array(terms[$0..<min($0 + size, terms.count)])) }
+        }
+
+        public struct Block: Sendable, Equatable, Encodable {
+            public var terms: [Item]
+        }
     }
 
     public var layout: LayoutViewModel

@@ -168,6 +168,7 @@ extension ReviewListViewModel.Month: TemplateEncodable {
         fields.add("anchor", anchor)
         fields.add("continued", continued)
         fields.add("reviews", reviews)
+        fields.add("yearAnchor", yearAnchor)
     }
 }
 
@@ -180,6 +181,7 @@ extension ReviewListViewModel: TemplateEncodable {
         fields.add("months", months)
         fields.add("monthLinks", monthLinks)
         fields.add("hasMonthLinks", hasMonthLinks)
+        fields.add("years", years)
         fields.add("pagination", pagination)
     }
 }
@@ -374,6 +376,13 @@ extension TermListViewModel.Section: TemplateEncodable {
         fields.add("continued", continued)
         fields.add("anchor", anchor)
         fields.add("url", url)
+        fields.add("terms", terms)
+        fields.add("blocks", blocks)
+    }
+}
+
+extension TermListViewModel.Section.Block: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
         fields.add("terms", terms)
     }
 }

@@ -183,7 +183,7 @@ struct CatalogUseCaseTests {
         let slug = Fixture.slug("memento-2000")
         var reads: [CatalogRead] = [.movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs,
                                     .allReviews, .profiles, .movie(slug), .movieWithoutProse(slug), .user(slug), .reviewsOf(slug),
-                                    .reviewsBy(slug), .moreLike(slug), .profile(slug), .reviewCount, .reviewStretch(24..<48)]
+                                    .reviewsBy(slug), .moreLike(slug), .profile(slug), .reviewCount, .reviewYears, .reviewStretch(24..<48)]
         for taxonomy in Taxonomy.builtIn + [.field(FieldTaxonomy(key: "screening_series"))] {
             reads += [.terms(taxonomy), .termCount(taxonomy), .termStretch(taxonomy, 240..<480), .termPages(taxonomy, pageSize: 24),
                       .termSections(taxonomy)]
@@ -206,7 +206,7 @@ struct CatalogUseCaseTests {
         switch read {
         case .movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
              .movie, .movieWithoutProse, .user, .reviewsOf, .reviewsBy, .moreLike, .profile, .terms, .termOrder, .movieOrder,
-             .termStretch, .termCount, .termPages, .termSections, .reviewCount, .reviewStretch:
+             .termStretch, .termCount, .termPages, .termSections, .reviewCount, .reviewYears, .reviewStretch:
             break
         }
     }
@@ -491,11 +491,11 @@ struct CatalogUseCaseTests {
         // the shelf anyway is not.
         let heat = try #require(catalog.movie(Fixture.slug("heat-1995")))
         let shelf = ListTopRatedMoviesUseCase(catalog: catalog).shelf(apartFrom: [memento])
-        #expect(shelf.movies.map(\.title) == ["Heat"] && shelf.leftOut.map { "\($0.movie.title) \($0.rank)" } == ["Memento 1"])
+        #expect(shelf.movies.map { "\($0.movie.title) \($0.rank)" } == ["Heat 2"] && shelf.leftOut.map { "\($0.movie.title) \($0.rank)" } == ["Memento 1"])
         #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).shelf(apartFrom: [heat]).leftOut.isEmpty)
         // When the page shows every movie that ranks already, the shelf shows them again, not nothing.
         let again = ListTopRatedMoviesUseCase(catalog: catalog).shelf(apartFrom: [memento, heat])
-        #expect(again.movies.map(\.title) == ["Memento", "Heat"] && again.leftOut.isEmpty)
+        #expect(again.movies.map(\.movie.title) == ["Memento", "Heat"] && again.leftOut.isEmpty)
     }
 
     /// Two five-star reviews rank below five of four and a half: each average is weighed as if
