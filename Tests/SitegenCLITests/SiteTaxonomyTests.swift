@@ -42,6 +42,52 @@ struct SiteTaxonomyTests {
         #expect(try site.html("index.html").contains(#"<a href="/club/venue/"><strong>2</strong> <span>venues</span></a>"#))
     }
 
+    /// A field of flags makes one list, at the taxonomy's own folder: every movie setting it, in
+    /// every order, led to from each one's badge, counted on the home page, found by search.
+    @Test func aTaxonomyOfFlagsIsOneListOfTheMoviesThatSetIt() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "taxonomies:\n  club_pick: Club picks\n")
+        try site.addExtra("alien-1979", "  club_pick: true\n")
+        try site.addExtra("heat-1995", "  club_pick: true\n")
+        try site.addExtra("arrival-2016", "  club_pick: false\n")
+        try await site.build()
+        let picks = try site.html("club-pick/index.html")
+        #expect(picks.contains("<h1>Club picks</h1>") && picks.contains("<title>Club picks · "))
+        #expect(picks.contains("Alien") && picks.contains("Heat") && !picks.contains("Arrival"))
+        // Its own page does not badge every card, and is not filed under an index of itself.
+        #expect(!picks.contains(#"<span class="badge">Club pick</span>"#))
+        #expect(!picks.contains(#"<a href="/club/club-pick/">Club picks</a>"#))
+        #expect(site.outputFiles.contains("club-pick/by-year/index.html") && site.outputFiles.contains("club-pick/by-rating/index.html"))
+        #expect(!site.outputFiles.contains { $0.hasPrefix("club-pick/club-pick/") })
+        #expect(try site.html("movies/alien-1979/index.html").contains(#"<a class="badge" href="/club/club-pick/">Club pick</a>"#))
+        #expect(!(try site.html("movies/arrival-2016/index.html")).contains("Club pick"))
+        #expect(try site.html("index.html").contains(#"<a href="/club/club-pick/"><strong>2</strong> <span>club picks</span></a>"#))
+        #expect(try site.html("search.json").contains(#"["Club pick","/club/club-pick/","club pick · 2 movies","Club picks"]"#))
+        #expect(try site.html("sitemap.xml").contains("<loc>https://example.org/club/club-pick/</loc>"))
+    }
+
+    /// In a field mostly of flags, a name is an error at its line; a flag turned off takes its
+    /// movie off the list, and the last one off leaves the list empty, not missing.
+    @Test func aNameAmongFlagsIsAnErrorAndAFlagTurnedOffLeavesTheList() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "taxonomies:\n  club_pick: Club picks\n")
+        try site.addExtra("alien-1979", "  club_pick: true\n")
+        try site.addExtra("heat-1995", "  club_pick: true\n")
+        try site.addExtra("arrival-2016", "  club_pick: yes please\n")
+        let headlines = await site.headlines()
+        #expect(headlines == [
+            "content/movies/arrival-2016.md:8:14: error: extra 'club_pick' has a page of its own (taxonomies: in site.yml) listing the movies that set it, so it must be true or false (got 'yes please')",
+        ], "\(headlines)")
+        try site.replace(in: "content/movies/arrival-2016.md", "club_pick: yes please", with: "club_pick: false")
+        try await site.build()
+        try await site.rebuild { try site.replace(in: "content/movies/heat-1995.md", "club_pick: true", with: "club_pick: false") }
+        #expect(!(try site.html("club-pick/index.html")).contains("Heat"))
+        #expect(!(try site.html("movies/heat-1995/index.html")).contains("Club pick"))
+        try await site.rebuild { try site.replace(in: "content/movies/alien-1979.md", "club_pick: true", with: "club_pick: false") }
+        #expect(try site.html("club-pick/index.html").contains("0 club picks"))
+        #expect(try site.html("search/index.html").contains(#"<a href="/club/club-pick/">club picks</a>"#))
+    }
+
     /// A list written without titles heads each index by its key.
     @Test func aTaxonomyNamedInAListIsHeadedByItsKey() async throws {
         let site = try SiteBuild(fixture: "club")

@@ -277,6 +277,8 @@ extension SiteBuilder {
                                                            taxonomies: settings.taxonomies))
         diagnostics += loadedCatalog.diagnostics
         let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
+        // As the movies give them, of flags or of names: where a taxonomy of flags writes its pages.
+        settings.taxonomies = loadedCatalog.catalog.taxonomies.compactMap(\.field)
 
         let media = MediaFolder(siteRoot: options.source).scan()
         let mediaFiles = media.files

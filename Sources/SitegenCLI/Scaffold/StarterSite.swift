@@ -15,8 +15,10 @@ enum StarterSite {
             # outputs: [html, json]
             # Fields of your own under a movie's extra: whose names get pages, as genres do:
             # with extra: {venue: Back room}, /venue/ lists every venue, /venue/back-room/ its movies.
+            # A flag makes one list: with extra: {club_pick: true}, /club-pick/ lists every pick.
             # taxonomies:
             #   venue: Venues
+            #   club_pick: Club picks
 
             """),
         ("content/movies/casablanca-1942.md", """

@@ -10,6 +10,9 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
         /// without a letter or digit to make a URL of.
         /// `latin`: the value has letters, none of them Latin, to make an address of.
         case notATermName(key: String, value: String, latin: Bool)
+        /// A value that is not a flag, in a field the site makes a taxonomy of whose values are
+        /// mostly flags: the movies flagged are its one list.
+        case notAFlag(key: String, value: String)
     }
 
     public var location: SourceLocation
@@ -41,6 +44,10 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
             Diagnostic(at: location,
                        "extra '\(key)' has pages of its own (taxonomies: in site.yml), and \(value) has no Latin letters or digits to make its page's address from",
                        hint: "write the name in Latin letters as well, as film catalogs do: \"Tokyo (東京)\"")
+        case .notAFlag(let key, let value):
+            Diagnostic(at: location,
+                       "extra '\(key)' has a page of its own (taxonomies: in site.yml) listing the movies that set it, so it must be true or false (got \(value))",
+                       hint: "write \(key): true or \(key): false; for names with pages of their own, give every movie a name under a key of its own")
         case .notATermName(let key, let value, latin: false):
             Diagnostic(at: location,
                        "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",

@@ -90,7 +90,8 @@ public struct CatalogSummary: Sendable, Equatable {
     public var userCount: Int
     /// The earliest and the latest year of a movie; nil without movies.
     public var years: ClosedRange<Int>?
-    /// How many names each of the site's own taxonomies has (`taxonomies:`), in its order.
+    /// How many names each of the site's own taxonomies has (`taxonomies:`), in its order; of a
+    /// taxonomy of flags, how many movies set it.
     public var fieldTermCounts: [FieldTermCount] = []
 
     public struct FieldTermCount: Sendable, Equatable {
@@ -112,7 +113,8 @@ public struct SummarizeCatalogUseCase: Sendable {
         return CatalogSummary(movieCount: catalog.movieCount, reviewCount: catalog.reviewCount, userCount: catalog.users.count,
                               years: years.min().flatMap { earliest in years.max().map { earliest...$0 } },
                               fieldTermCounts: catalog.taxonomies.compactMap(\.field).map { field in
-                                  .init(taxonomy: field, count: catalog.termCount(.field(field)))
+                                  .init(taxonomy: field, count: field.holdsFlags ? catalog.movieCount(in: .field(field), field.flagTerm.slug)
+                                                                                  : catalog.termCount(.field(field)))
                               })
     }
 }

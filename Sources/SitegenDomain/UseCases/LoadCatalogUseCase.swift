@@ -82,6 +82,8 @@ public struct LoadCatalogUseCase: Sendable {
 
         let published = movieReport.entities.filter { options.includeDrafts || !$0.isDraft }
         let drafts = Set(movieReport.entities.filter { !options.includeDrafts && $0.isDraft }.map(\.slug))
+        // Each of flags or of names, as the movies give them: `Catalog.taxonomies` has them so.
+        let taxonomies = options.taxonomies.map { $0.holdingFlags(in: published) }
         let rules = ReferenceRules(
             knownUsers: Set(userReport.entities.map(\.id)),
             unloadableUsers: userReport.unloadable,
@@ -99,17 +101,17 @@ public struct LoadCatalogUseCase: Sendable {
         let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
         async let indexing = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
-                                    profiles: profiles, fields: options.taxonomies, similarUpFront: options.rankedUpFront)
+                                    profiles: profiles, fields: taxonomies, similarUpFront: options.rankedUpFront)
         let unknownPeople = peopleReport.entities.filter { !credited.contains($0.slug) }.map { profile in
             Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",
                        hint: "name the file by the slug of a director's or cast member's name, as in /people/<slug>/")
         }
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
-            + options.taxonomies.flatMap { taxonomy in published.flatMap(taxonomy.violations(in:)) }
+            + taxonomies.flatMap { taxonomy in published.flatMap(taxonomy.violations(in:)) }
 
         // A taxonomy no movie gives a name: its index, built meanwhile, has none.
         let catalog = await indexing
-        let unnamed = published.isEmpty ? [] : options.taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
+        let unnamed = published.isEmpty ? [] : taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
             Self.unusedTaxonomyWarning($0, movies: published)
         }
         // Once each: a folder all three read (`content` as a file) is one problem, not three.

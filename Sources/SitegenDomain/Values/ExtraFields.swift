@@ -47,6 +47,23 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
 
     public static let none = ExtraFields()
 
+    /// `club_pick` → `Club pick`, `screeningDate` → `Screening date`: a site's own field named for
+    /// readers, as a fact's label, a badge, and a taxonomy of flags' one term (`FieldTaxonomy.flagTerm`).
+    public static func label(ofKey key: String) -> String {
+        var words: [String] = [], word = ""
+        for character in key {
+            if character == "_" || character == "-" || (character.isUppercase && !word.isEmpty) {
+                if !word.isEmpty { words.append(word) }
+                word = character == "_" || character == "-" ? "" : String(character)
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        let sentence = words.map { $0.lowercased() }.joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    }
+
     /// A key a template can name: a letter, then letters, digits and `_`.
     public static func isValidKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, key.count <= 64 else { return false }

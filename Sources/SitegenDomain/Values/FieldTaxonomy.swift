@@ -1,6 +1,7 @@
 /// A taxonomy a site makes of one of its own fields, named in `site.yml`
 /// (`taxonomies: {venue: Venues}`): every name a movie gives under `extra.venue` gets a page of
-/// the movies giving it, as a genre does, and `/venue/` lists them all.
+/// the movies giving it, as a genre does, and `/venue/` lists them all. A field of flags
+/// (`club_pick: true`) makes one list instead, of the movies flagged, at `/club-pick/`.
 ///
 /// Identified by its key alone: a build's recorded reads name the key (`Taxonomy.name`), and a
 /// taxonomy read back from them must equal the site's, whatever its title.
@@ -13,12 +14,39 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     public let singular: String?
     /// Where `site.yml` names it: a name its pages cannot take is an error there.
     public let source: SourceLocation?
+    /// Whether its field holds flags (`club_pick: true`): the movies flagged are its one term
+    /// (`flagTerm`), whose pages are the taxonomy's own folder. Told by the movies' values
+    /// (`holdingFlags(in:)`), not by `site.yml`: `taxonomies: {club_pick: Club picks}` is enough.
+    public private(set) var holdsFlags = false
 
-    public init(key: String, title: String? = nil, singular: String? = nil, source: SourceLocation? = nil) {
+    public init(key: String, title: String? = nil, singular: String? = nil, source: SourceLocation? = nil, holdsFlags: Bool = false) {
         self.key = key
         self.title = title
         self.singular = singular
         self.source = source
+        self.holdsFlags = holdsFlags
+    }
+
+    /// The taxonomy as `movies` give its field: of flags if more of their values are flags than
+    /// names (the others are then each an error, `violations(in:)`), of names otherwise.
+    public func holdingFlags(in movies: [Movie]) -> FieldTaxonomy {
+        var flags = 0, names = 0
+        for movie in movies {
+            guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { continue }
+            for value in Self.values(of: entry) {
+                if case .flag = value { flags += 1 } else { names += 1 }
+            }
+        }
+        var taxonomy = self
+        taxonomy.holdsFlags = flags > names
+        return taxonomy
+    }
+
+    /// The one term of a taxonomy of flags, named as its badge is (`Club pick`), under which
+    /// every movie that sets the flag is filed.
+    public var flagTerm: Term {
+        // A valid key has a letter to make a slug of.
+        Term(named: singular ?? ExtraFields.label(ofKey: key))!
     }
 
     /// A key a taxonomy can have: an `extra:` key in lowercase (a letter, then letters, digits
@@ -31,8 +59,8 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// (`screening_series` → `/screening-series/`).
     public var folderName: String { String(key.map { $0 == "_" ? "-" : $0 }) }
 
-    /// Its key, title and singular: where `site.yml` names it changes no page.
-    private enum CodingKeys: String, CodingKey { case key, title, singular }
+    /// Its key, title, singular and kind: where `site.yml` names it changes no page.
+    private enum CodingKeys: String, CodingKey { case key, title, singular, holdsFlags }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
@@ -45,9 +73,11 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
         extra.entries.first(where: { $0.key == key }).map(terms(of:)) ?? []
     }
 
-    /// The names one entry of a movie's extra fields gives, as `terms(in:)`.
+    /// The names one entry of a movie's extra fields gives, as `terms(in:)`; of a field of
+    /// flags, `flagTerm` if the flag is set.
     public func terms(of entry: ExtraFields.Entry) -> [Term] {
-        Self.values(of: entry).compactMap { value in
+        if holdsFlags { return entry.value == .flag(true) ? [flagTerm] : [] }
+        return Self.values(of: entry).compactMap { value in
             switch value {
             case .text(let text), .decimal(let text): Term(named: text)
             case .number(let number): Term(named: String(number))
@@ -59,6 +89,14 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// The values of a movie's field that name no term: each an error at its line.
     func violations(in movie: Movie) -> [CatalogError] {
         guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { return [] }
+        if holdsFlags {
+            switch entry.value {
+            case .flag: return []
+            case .list: return [CatalogError(.notAFlag(key: key, value: "a list"), at: entry.source ?? movie.source)]
+            case .text(let text), .decimal(let text): return [CatalogError(.notAFlag(key: key, value: "'\(text)'"), at: entry.source ?? movie.source)]
+            case .number(let number): return [CatalogError(.notAFlag(key: key, value: String(number)), at: entry.source ?? movie.source)]
+            }
+        }
         return Self.values(of: entry).enumerated().compactMap { index, value in
             let reason: CatalogError.Reason? = switch value {
             case .flag(let flag): .notATermName(key: key, value: String(flag), latin: false)

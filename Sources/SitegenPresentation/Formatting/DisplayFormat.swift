@@ -77,21 +77,8 @@ public enum DisplayFormat {
         return halves % 2 == 0 ? String(whole) : (whole == 0 ? "½" : "\(whole)½")
     }
 
-    /// `club_pick` → `Club pick`, `screeningDate` → `Screening date`: a site's own field named for readers.
-    public static func label(ofKey key: String) -> String {
-        var words: [String] = [], word = ""
-        for character in key {
-            if character == "_" || character == "-" || (character.isUppercase && !word.isEmpty) {
-                if !word.isEmpty { words.append(word) }
-                word = character == "_" || character == "-" ? "" : String(character)
-            } else {
-                word.append(character)
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        let sentence = words.map { $0.lowercased() }.joined(separator: " ")
-        return sentence.prefix(1).uppercased() + sentence.dropFirst()
-    }
+    /// `club_pick` → `Club pick`: a site's own field named for readers (`ExtraFields.label(ofKey:)`).
+    public static func label(ofKey key: String) -> String { ExtraFields.label(ofKey: key) }
 
     /// A site's own value for readers: `true` → `Yes`, a list → `a, b and c`.
     public static func value(_ value: ExtraFields.Value) -> String {

@@ -44,7 +44,7 @@ public struct MovieDetailPresenter: Sendable {
             title: movie.title,
             year: String(movie.year),
             facts: facts(of: movie) + linkingNames(extras.facts, of: movie.extra),
-            badges: extras.badges,
+            badges: linkingBadges(of: movie.extra),
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             poster: poster,
             hue: DisplayFormat.hue(of: movie.slug),
@@ -111,6 +111,17 @@ public struct MovieDetailPresenter: Sendable {
                       separator: index < names.count - 1 ? " · " : "")
             }
             return linked
+        }
+    }
+
+    /// The flags the movie sets, each linked to the list of every movie setting it where the site
+    /// makes a taxonomy of it: a "Club pick" badge leads to every club pick (helper-43, helper-47).
+    private func linkingBadges(of extra: ExtraFields) -> [MovieDetailViewModel.Badge] {
+        extra.entries.compactMap { entry in
+            guard entry.value == .flag(true) else { return nil }
+            let taxonomy = router.fieldTaxonomies.first { $0.key == entry.key && $0.holdsFlags }
+            return .init(title: DisplayFormat.label(ofKey: entry.key),
+                         url: taxonomy.map { router.url(for: .term(.field($0), $0.flagTerm.slug, page: 1)) })
         }
     }
 

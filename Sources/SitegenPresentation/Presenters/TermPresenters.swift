@@ -126,8 +126,11 @@ public struct TermDetailPresenter: Sendable {
             try present(profile, name: detail.term.name, filmography: detail.filmography)
         }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
-        let title = PaginationPresenter.title(detail.term.name + OrderPresenter.suffix(detail.order), page: page.number)
-        let crumbs = OrderPresenter.crumbs(detail.term.name, order: detail.order, page: page.number) {
+        // A taxonomy of flags is its one list: named as the site names the taxonomy ("Club picks").
+        let ofFlags = detail.taxonomy.field?.holdsFlags == true
+        let name = ofFlags ? wording.plural : detail.term.name
+        let title = PaginationPresenter.title(name + OrderPresenter.suffix(detail.order), page: page.number)
+        let crumbs = OrderPresenter.crumbs(name, order: detail.order, page: page.number) {
             router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: $0))
         }
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
@@ -137,8 +140,8 @@ public struct TermDetailPresenter: Sendable {
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
-                description: "\(count) \(wording.relation) \(detail.term.name).",
-                trail: indexTrail(of: detail) + crumbs.trail,
+                description: ofFlags ? "\(name): \(count)." : "\(count) \(wording.relation) \(detail.term.name).",
+                trail: (ofFlags ? [] : indexTrail(of: detail)) + crumbs.trail,
                 crumb: crumbs.current,
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page, router: router, layout: layout)
             ),
@@ -168,13 +171,14 @@ public struct TermDetailPresenter: Sendable {
 
 private extension TermDetailPresenter {
     /// A movie's card on a term's page: a genre's own page does not tag every card with that
-    /// genre, nor a year's with that year.
+    /// genre, nor a year's with that year, nor the club picks' with a "Club pick" badge.
     func card(of movie: Movie, in detail: TermDetail, heading: String?, anchor: String?) -> MovieCardViewModel {
         var card = cards.present(movie)
         if detail.taxonomy == .genres {
             let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
             card.genres.removeAll { $0.url == own }
         }
+        if let field = detail.taxonomy.field, field.holdsFlags { card.badges.removeAll { $0 == DisplayFormat.label(ofKey: field.key) } }
         card.showsYear = detail.taxonomy != .years
         card.groupHeading = heading
         card.anchor = anchor

@@ -85,6 +85,8 @@ public struct Router: Sendable {
         case .user(let id): "users/\(id)/"
         case .reviewList(let page): paginated("reviews/", page)
         case .terms(let taxonomy, let page): paginated("\(taxonomy.folderName)/", page)
+        // A taxonomy of flags has one term, whose pages are the taxonomy's own: `/club-pick/`.
+        case .term(.field(let field), _, let page, let order) where field.holdsFlags: paginated("\(field.folderName)/" + order.folder, page)
         case .term(let taxonomy, let slug, let page, let order): paginated("\(taxonomy.folderName)/\(slug)/" + order.folder, page)
         case .page(let slug): "\(slug)/"
         case .search: "search/"

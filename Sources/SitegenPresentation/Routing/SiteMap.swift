@@ -38,7 +38,11 @@ public struct SiteMap: Sendable {
             // Which terms there are and how many pages each takes, not how many movies: a movie
             // credited with one more person changes no route.
             let terms = catalog.termPageCounts(taxonomy, pageSize: pageSize)
-            routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
+            // A taxonomy of flags is its one list, in the index's place (`Router`), or an empty
+            // index while no movie sets it.
+            if taxonomy.field?.holdsFlags != true || terms.isEmpty {
+                routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
+            }
             for (term, pageCount) in terms {
                 for order in taxonomy.orders {
                     routes += (1...pageCount).map { Route.term(taxonomy, term, page: $0, order: order) }

@@ -160,6 +160,12 @@ public struct MovieDetailViewModel: PageViewModel {
         }
     }
 
+    /// A flag the movie sets, and where the movies setting it are listed, if anywhere.
+    public struct Badge: Sendable, Equatable, Encodable {
+        public var title: String
+        public var url: String?
+    }
+
     /// A link in running text, with what follows it: ", ", " and " or nothing after the last.
     public struct ListedLink: Sendable, Equatable, Encodable {
         public var title: String
@@ -178,8 +184,9 @@ public struct MovieDetailViewModel: PageViewModel {
     public var title: String
     public var year: String
     public var facts: [Fact]
-    /// The site's own flags that are set, by name (`Fact.ofExtras`): "Club pick".
-    public var badges: [String]
+    /// The site's own flags that are set, by name (`Fact.ofExtras`): "Club pick", each leading to
+    /// every movie that sets it where the site makes a taxonomy of the flag.
+    public var badges: [Badge]
     public var genres: [LinkViewModel]
     /// Nil for a movie without a poster: the theme draws one from its title, year and `hue`.
     public var poster: PictureViewModel?

@@ -186,6 +186,13 @@ extension ReviewListViewModel: TemplateEncodable {
     }
 }
 
+extension MovieDetailViewModel.Badge: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("title", title)
+        fields.add("url", url)
+    }
+}
+
 extension MovieDetailViewModel.Fact: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("label", label)
