@@ -88,6 +88,30 @@ struct SiteTaxonomyTests {
         #expect(try site.html("search/index.html").contains(#"<a href="/club/club-pick/">club picks</a>"#))
     }
 
+    /// A flag is named alike on its badges and its list, as the site names one of its movies,
+    /// even in no Latin letters; a movie is one vote for what its field holds, a list of seven
+    /// names no more than one; a flag no movie sets, and names that read as flags, are warnings.
+    @Test func aFlagIsNamedAlikeEverywhereAndEachMovieIsOneVote() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "taxonomies:\n  club_pick: {title: Favourites, singular: \"★\"}\n  pick: Picks\n  sold_out: Sold out\n")
+        try site.addExtra("alien-1979", "  club_pick: true\n  pick: yes\n  sold_out: false\n")
+        try site.addExtra("heat-1995", "  club_pick: true\n  pick: yes\n")
+        let report = try await site.build()
+        #expect(try site.html("movies/alien-1979/index.html").contains(#"<a class="badge" href="/club/club-pick/">★</a>"#))
+        #expect(try site.html("genres/science-fiction/index.html").contains(#"<span class="badge">★</span>"#))
+        #expect(try site.html("club-pick/index.html").contains("<h1>Favourites</h1>"))
+        #expect(report.warnings.map(\.description) == [
+            "site.yml:8:3: warning: taxonomy 'pick' has names that read as flags (yes), each with a page of its own\n"
+                + "    hint: for one list of the movies that set it, write pick: true (or false), not yes, on or 1",
+            "site.yml:9:3: warning: taxonomy 'sold_out' lists no movie: no published movie sets extra: sold_out: true\n"
+                + "    hint: set sold_out: true on the movies its list should show, or leave it out of taxonomies:",
+        ], "\(report.warnings.map(\.description))")
+        // Two movies' flags outvote one movie's list of names: the list is the error.
+        try site.addExtra("arrival-2016", "  club_pick: [A, B, C, D, E, F, G]\n")
+        let headlines = await site.headlines()
+        #expect(headlines.first == "content/movies/arrival-2016.md:8:14: error: extra 'club_pick' has a page of its own (taxonomies: in site.yml) listing the movies that set it, so it must be true or false (got a list)", "\(headlines)")
+    }
+
     /// A list written without titles heads each index by its key.
     @Test func aTaxonomyNamedInAListIsHeadedByItsKey() async throws {
         let site = try SiteBuild(fixture: "club")

@@ -113,7 +113,7 @@ public struct LoadCatalogUseCase: Sendable {
         let catalog = await indexing
         let unnamed = published.isEmpty ? [] : taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
             Self.unusedTaxonomyWarning($0, movies: published)
-        }
+        } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.terms(.field($0)).map(\.name)) }
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
@@ -123,11 +123,27 @@ public struct LoadCatalogUseCase: Sendable {
                        strayProse: movieReport.strayProse.filter { options.includeDrafts || !$0.isDraft }.flatMap(\.texts))
     }
 
+    /// A warning for a taxonomy of names whose every name reads as a flag: YAML reads
+    /// `club_pick: yes` as text, and a site meaning one list of its picks got a page named "yes"
+    /// and a fact "Club pick: yes" instead, silently (helper-48).
+    private static func flagLikeNamesWarning(_ taxonomy: FieldTaxonomy, names: [String]) -> Diagnostic? {
+        let flagWords: Set<String> = ["yes", "no", "y", "n", "on", "off", "true", "false", "1", "0"]
+        guard !taxonomy.holdsFlags, !names.isEmpty, names.allSatisfy({ flagWords.contains($0.lowercased()) }) else { return nil }
+        return Diagnostic(.warning, at: taxonomy.source ?? SourceLocation(path: "site.yml"),
+                          "taxonomy '\(taxonomy.key)' has names that read as flags (\(names.joined(separator: ", "))), each with a page of its own",
+                          hint: "for one list of the movies that set it, write \(taxonomy.key): true (or false), not yes, on or 1")
+    }
+
     /// A warning for a taxonomy (`taxonomies:` in `site.yml`) that no published movie gives a
     /// name: a key misspelt on one side or the other leaves an index saying "0 venues" and every
     /// venue as plain text. The hint names the key the movies give that is closest.
     private static func unusedTaxonomyWarning(_ taxonomy: FieldTaxonomy, movies: [Movie]) -> Diagnostic {
-        let keys = Set(movies.flatMap { $0.extra.entries.map(\.key) }).sorted()
+        if taxonomy.holdsFlags {
+            return Diagnostic(.warning, at: taxonomy.source ?? SourceLocation(path: "site.yml"),
+                              "taxonomy '\(taxonomy.key)' lists no movie: no published movie sets extra: \(taxonomy.key): true",
+                              hint: "set \(taxonomy.key): true on the movies its list should show, or leave it out of taxonomies:")
+        }
+        let keys = Set(movies.flatMap { $0.extra.entries.map(\.key) }).subtracting([taxonomy.key]).sorted()
         let hint = Suggestion.closest(to: taxonomy.key, among: keys).map { "did you mean '\($0)', which movies give under extra:?" }
             ?? "give movies a name under extra: \(taxonomy.key):, or leave it out of taxonomies:"
         return Diagnostic(.warning, at: taxonomy.source ?? SourceLocation(path: "site.yml"),

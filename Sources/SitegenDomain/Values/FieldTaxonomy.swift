@@ -27,26 +27,27 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
         self.holdsFlags = holdsFlags
     }
 
-    /// The taxonomy as `movies` give its field: of flags if more of their values are flags than
-    /// names (the others are then each an error, `violations(in:)`), of names otherwise.
+    /// The taxonomy as `movies` give its field: of flags if more movies give it a flag than
+    /// anything else (the others are then each an error, `violations(in:)`), of names otherwise.
+    /// A movie is one vote, whatever it gives: a list of seven names did not outvote six flags,
+    /// nor a list of flags, never right in a field of flags, make one (helper-48).
     public func holdingFlags(in movies: [Movie]) -> FieldTaxonomy {
         var flags = 0, names = 0
         for movie in movies {
             guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { continue }
-            for value in Self.values(of: entry) {
-                if case .flag = value { flags += 1 } else { names += 1 }
-            }
+            if case .flag = entry.value { flags += 1 } else { names += 1 }
         }
         var taxonomy = self
         taxonomy.holdsFlags = flags > names
         return taxonomy
     }
 
-    /// The one term of a taxonomy of flags, named as its badge is (`Club pick`), under which
-    /// every movie that sets the flag is filed.
+    /// The one term of a taxonomy of flags, under which every movie that sets the flag is filed:
+    /// named as the site names one (`singular`), else as its badge is (`Club pick`), and slugged
+    /// by its key, whatever the name: its pages are the taxonomy's folder.
     public var flagTerm: Term {
-        // A valid key has a letter to make a slug of.
-        Term(named: singular ?? ExtraFields.label(ofKey: key))!
+        // A valid key starts with a letter to make a slug of.
+        Term(slug: Slug.derived(from: key)!, name: singular ?? ExtraFields.label(ofKey: key))
     }
 
     /// A key a taxonomy can have: an `extra:` key in lowercase (a letter, then letters, digits

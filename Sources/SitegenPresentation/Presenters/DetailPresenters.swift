@@ -27,7 +27,7 @@ public struct MovieDetailPresenter: Sendable {
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         let poster = movie.poster.map { pictures.present($0, alt: "Poster of \(movie.title) (\(movie.year))") }
         let posterImage = movie.poster.map(sharedImageURL).map(layout.absolute)
-        let extras = MovieDetailViewModel.Fact.ofExtras(movie.extra)
+        let extras = MovieDetailViewModel.Fact.ofExtras(movie.extra), flags = linkingBadges(of: movie.extra)
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
@@ -44,7 +44,8 @@ public struct MovieDetailPresenter: Sendable {
             title: movie.title,
             year: String(movie.year),
             facts: facts(of: movie) + linkingNames(extras.facts, of: movie.extra),
-            badges: linkingBadges(of: movie.extra),
+            badges: flags.map(\.title),
+            flags: flags,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
             poster: poster,
             hue: DisplayFormat.hue(of: movie.slug),
@@ -119,9 +120,8 @@ public struct MovieDetailPresenter: Sendable {
     private func linkingBadges(of extra: ExtraFields) -> [MovieDetailViewModel.Badge] {
         extra.entries.compactMap { entry in
             guard entry.value == .flag(true) else { return nil }
-            let taxonomy = router.fieldTaxonomies.first { $0.key == entry.key && $0.holdsFlags }
-            return .init(title: DisplayFormat.label(ofKey: entry.key),
-                         url: taxonomy.map { router.url(for: .term(.field($0), $0.flagTerm.slug, page: 1)) })
+            return .init(title: router.flagName(entry.key),
+                         url: router.flagTaxonomy(entry.key).map { router.url(for: .term(.field($0), $0.flagTerm.slug, page: 1)) })
         }
     }
 

@@ -26,7 +26,7 @@ public struct MovieCardPresenter: Sendable {
             hue: DisplayFormat.hue(of: movie.slug),
             longestWordLength: DisplayFormat.longestWordLength(of: movie.title),
             extra: movie.extra,
-            badges: movie.extra.isEmpty ? [] : MovieDetailViewModel.Fact.badges(of: movie.extra)
+            badges: movie.extra.isEmpty ? [] : movie.extra.entries.compactMap { $0.value == .flag(true) ? router.flagName($0.key) : nil }
         )
     }
 }

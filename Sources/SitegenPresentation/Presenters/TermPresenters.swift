@@ -178,7 +178,7 @@ private extension TermDetailPresenter {
             let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
             card.genres.removeAll { $0.url == own }
         }
-        if let field = detail.taxonomy.field, field.holdsFlags { card.badges.removeAll { $0 == DisplayFormat.label(ofKey: field.key) } }
+        if let field = detail.taxonomy.field, field.holdsFlags { card.badges.removeAll { $0 == router.flagName(field.key) } }
         card.showsYear = detail.taxonomy != .years
         card.groupHeading = heading
         card.anchor = anchor
@@ -332,4 +332,14 @@ struct TaxonomyWording {
         self.relation = relation
         self.indexDescription = indexDescription
     }
+}
+
+extension Router {
+    /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.
+    func flagTaxonomy(_ key: String) -> FieldTaxonomy? { fieldTaxonomies.first { $0.key == key && $0.holdsFlags } }
+
+    /// What a flag a movie sets is called, on its badges and its list alike: as the site names one
+    /// of the list's movies (`singular`), else by its key (`Club pick`). With the key alone on
+    /// the badge, a "Club pick" led to "Staff favourites" (helper-48).
+    func flagName(_ key: String) -> String { flagTaxonomy(key)?.flagTerm.name ?? DisplayFormat.label(ofKey: key) }
 }

@@ -184,9 +184,11 @@ public struct MovieDetailViewModel: PageViewModel {
     public var title: String
     public var year: String
     public var facts: [Fact]
-    /// The site's own flags that are set, by name (`Fact.ofExtras`): "Club pick", each leading to
-    /// every movie that sets it where the site makes a taxonomy of the flag.
-    public var badges: [Badge]
+    /// The site's own flags that are set, by name (`Fact.ofExtras`): "Club pick".
+    public var badges: [String]
+    /// The same, each leading to every movie that sets it where the site makes a taxonomy of the
+    /// flag: a theme's `{{#badges}}{{.}}{{/badges}}` of before keeps its badges as they were.
+    public var flags: [Badge]
     public var genres: [LinkViewModel]
     /// Nil for a movie without a poster: the theme draws one from its title, year and `hue`.
     public var poster: PictureViewModel?

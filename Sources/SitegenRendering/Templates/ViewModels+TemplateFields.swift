@@ -315,6 +315,7 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("year", year)
         fields.add("facts", facts)
         fields.add("badges", badges)
+        fields.add("flags", flags)
         fields.add("genres", genres)
         fields.add("poster", poster)
         fields.add("hue", hue)
