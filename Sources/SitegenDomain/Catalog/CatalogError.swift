@@ -51,7 +51,9 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
         case .notATermName(let key, let value, latin: false):
             Diagnostic(at: location,
                        "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",
-                       hint: "write a name with a letter or digit, or a list of names; or leave '\(key)' out of taxonomies: in site.yml")
+                       hint: value == "true" || value == "false"
+                           ? "most movies give '\(key)' a name, or as many as give a flag: for one list of the movies that set it, give every movie true or false"
+                           : "write a name with a letter or digit, or a list of names; or leave '\(key)' out of taxonomies: in site.yml")
         }
     }
 }

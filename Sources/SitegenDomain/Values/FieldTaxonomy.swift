@@ -4,7 +4,8 @@
 /// (`club_pick: true`) makes one list instead, of the movies flagged, at `/club-pick/`.
 ///
 /// Identified by its key alone: a build's recorded reads name the key (`Taxonomy.name`), and a
-/// taxonomy read back from them must equal the site's, whatever its title.
+/// taxonomy read back from them must equal the site's, whatever its title and kind (which the
+/// `Router` looks up by key, so that one read back is never routed as the wrong kind).
 public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// The key under `extra:`, lowercase: `venue`, `screening_series`.
     public let key: String
@@ -17,7 +18,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// Whether its field holds flags (`club_pick: true`): the movies flagged are its one term
     /// (`flagTerm`), whose pages are the taxonomy's own folder. Told by the movies' values
     /// (`holdingFlags(in:)`), not by `site.yml`: `taxonomies: {club_pick: Club picks}` is enough.
-    public private(set) var holdsFlags = false
+    public let holdsFlags: Bool
 
     public init(key: String, title: String? = nil, singular: String? = nil, source: SourceLocation? = nil, holdsFlags: Bool = false) {
         self.key = key
@@ -37,9 +38,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
             guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { continue }
             if case .flag = entry.value { flags += 1 } else { names += 1 }
         }
-        var taxonomy = self
-        taxonomy.holdsFlags = flags > names
-        return taxonomy
+        return FieldTaxonomy(key: key, title: title, singular: singular, source: source, holdsFlags: flags > names)
     }
 
     /// The one term of a taxonomy of flags, under which every movie that sets the flag is filed:

@@ -77,9 +77,6 @@ public enum DisplayFormat {
         return halves % 2 == 0 ? String(whole) : (whole == 0 ? "½" : "\(whole)½")
     }
 
-    /// `club_pick` → `Club pick`: a site's own field named for readers (`ExtraFields.label(ofKey:)`).
-    public static func label(ofKey key: String) -> String { ExtraFields.label(ofKey: key) }
-
     /// A site's own value for readers: `true` → `Yes`, a list → `a, b and c`.
     public static func value(_ value: ExtraFields.Value) -> String {
         switch value {

@@ -27,7 +27,7 @@ public struct MovieDetailPresenter: Sendable {
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         let poster = movie.poster.map { pictures.present($0, alt: "Poster of \(movie.title) (\(movie.year))") }
         let posterImage = movie.poster.map(sharedImageURL).map(layout.absolute)
-        let extras = MovieDetailViewModel.Fact.ofExtras(movie.extra), flags = linkingBadges(of: movie.extra)
+        let flags = linkingBadges(of: movie.extra)
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
@@ -43,7 +43,7 @@ public struct MovieDetailPresenter: Sendable {
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: facts(of: movie) + linkingNames(extras.facts, of: movie.extra),
+            facts: facts(of: movie) + linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra),
             badges: flags.map(\.title),
             flags: flags,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },

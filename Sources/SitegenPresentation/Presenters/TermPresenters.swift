@@ -78,7 +78,7 @@ public struct TermListPresenter: Sendable {
     /// The items of a page, the first at `start` of the whole index, under the sections they fall in.
     static func group(_ items: [TermListViewModel.Item], startingAt start: Int, into sections: [TermSection],
                       url: (TermSection) -> String?) -> [TermListViewModel.Section] {
-        guard !sections.isEmpty else { return items.isEmpty ? [] : [.init(terms: items)] }
+        guard !sections.isEmpty else { return items.isEmpty ? [] : [.init(terms: items, blocks: blocks(of: items))] }
         var grouped: [(section: TermSection, items: [TermListViewModel.Item])] = []
         var next = sections.firstIndex { $0.start > start } ?? sections.endIndex
         for (offset, item) in items.enumerated() {
@@ -88,9 +88,25 @@ public struct TermListPresenter: Sendable {
             grouped[grouped.count - 1].items.append(item)
         }
         return grouped.map { section, items in
-            .init(heading: section.name, continued: section.start < start, anchor: anchor(of: section), url: url(section), terms: items)
+            .init(heading: section.name, continued: section.start < start, anchor: anchor(of: section), url: url(section), terms: items,
+                  blocks: blocks(of: items))
         }
     }
+
+    /// A section's terms in runs of at most `blockSize`, as even as they go, each to be read down
+    /// its columns before the next: in one run, the 240 names of a page under `A` stood in three
+    /// columns some 4,800 px tall, a reader scrolling back up for the next column (helper-47),
+    /// while read across, row by row, an eye looking for a name zig-zagged through the alphabet
+    /// (helper-26). Even, 92 names are three runs of 31, not two of 45 and one of 2.
+    static func blocks(of terms: [TermListViewModel.Item]) -> [TermListViewModel.Section.Block] {
+        let runs = (terms.count + blockSize - 1) / blockSize
+        guard runs > 1 else { return [.init(terms: terms)] }
+        let size = (terms.count + runs - 1) / runs
+        return stride(from: 0, to: terms.count, by: size).map { .init(terms: Array(terms[$0..<min($0 + size, terms.count)])) }
+    }
+
+    /// Fifteen rows of three columns, the most a desktop shows: a run fits a screen.
+    static let blockSize = 45
 
     /// `section-k`, `section-1970s`; `section-other-0` for names filed under `#`, which may be
     /// filed so before A (digits) and after Z (other scripts).
@@ -127,7 +143,7 @@ public struct TermDetailPresenter: Sendable {
         }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         // A taxonomy of flags is its one list: named as the site names the taxonomy ("Club picks").
-        let ofFlags = detail.taxonomy.field?.holdsFlags == true
+        let ofFlags = detail.taxonomy.field.flatMap { router.flagTaxonomy($0.key) } != nil
         let name = ofFlags ? wording.plural : detail.term.name
         let title = PaginationPresenter.title(name + OrderPresenter.suffix(detail.order), page: page.number)
         let crumbs = OrderPresenter.crumbs(name, order: detail.order, page: page.number) {
@@ -178,7 +194,7 @@ private extension TermDetailPresenter {
             let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
             card.genres.removeAll { $0.url == own }
         }
-        if let field = detail.taxonomy.field, field.holdsFlags { card.badges.removeAll { $0 == router.flagName(field.key) } }
+        if let field = detail.taxonomy.field, router.flagTaxonomy(field.key) != nil { card.badges.removeAll { $0 == router.flagName(field.key) } }
         card.showsYear = detail.taxonomy != .years
         card.groupHeading = heading
         card.anchor = anchor
@@ -307,7 +323,7 @@ struct TaxonomyWording {
             self.init(singular: "Decade", plural: "Decades", relation: "from the", indexDescription: "Browse movies by decade.")
         case .field(let field):
             // As the site names them (`Venues`, `IMAX screen`), else by the key as a label.
-            let label = DisplayFormat.label(ofKey: field.key)
+            let label = ExtraFields.label(ofKey: field.key)
             let singular = field.singular ?? label, plural = field.title ?? label
             self.init(singular: singular, plural: plural, relation: "with \(Self.inText(singular))",
                       indexDescription: "Browse movies by \(Self.inText(plural)).")
@@ -335,11 +351,8 @@ struct TaxonomyWording {
 }
 
 extension Router {
-    /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.
-    func flagTaxonomy(_ key: String) -> FieldTaxonomy? { fieldTaxonomies.first { $0.key == key && $0.holdsFlags } }
-
     /// What a flag a movie sets is called, on its badges and its list alike: as the site names one
     /// of the list's movies (`singular`), else by its key (`Club pick`). With the key alone on
     /// the badge, a "Club pick" led to "Staff favourites" (helper-48).
-    func flagName(_ key: String) -> String { flagTaxonomy(key)?.flagTerm.name ?? DisplayFormat.label(ofKey: key) }
+    func flagName(_ key: String) -> String { flagTaxonomy(key)?.flagTerm.name ?? ExtraFields.label(ofKey: key) }
 }

@@ -85,8 +85,11 @@ public struct Router: Sendable {
         case .user(let id): "users/\(id)/"
         case .reviewList(let page): paginated("reviews/", page)
         case .terms(let taxonomy, let page): paginated("\(taxonomy.folderName)/", page)
-        // A taxonomy of flags has one term, whose pages are the taxonomy's own: `/club-pick/`.
-        case .term(.field(let field), _, let page, let order) where field.holdsFlags: paginated("\(field.folderName)/" + order.folder, page)
+        // A taxonomy of flags has one term, whose pages are the taxonomy's own: `/club-pick/`. Its
+        // kind looked up in the site's own list, whatever the route's copy says: one read back
+        // from a build's recorded reads (`Taxonomy(name:)`) knows its key alone.
+        case .term(.field(let field), _, let page, let order) where flagTaxonomy(field.key) != nil:
+            paginated("\(field.folderName)/" + order.folder, page)
         case .term(let taxonomy, let slug, let page, let order): paginated("\(taxonomy.folderName)/\(slug)/" + order.folder, page)
         case .page(let slug): "\(slug)/"
         case .search: "search/"
@@ -98,6 +101,9 @@ public struct Router: Sendable {
         case .feed: "feed.xml"
         }
     }
+
+    /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.
+    public func flagTaxonomy(_ key: String) -> FieldTaxonomy? { fieldTaxonomies.first { $0.key == key && $0.holdsFlags } }
 
     private func paginated(_ folder: String, _ page: Int) -> String {
         page <= 1 ? folder : folder + "page/\(page)/"

@@ -140,7 +140,7 @@ public struct MovieDetailViewModel: PageViewModel {
         public init(extra key: String, _ value: ExtraFields.Value) {
             var datetime: String?
             if case .text(let text) = value, (try? CalendarDate(iso8601: text)) != nil { datetime = text }
-            self.init(label: DisplayFormat.label(ofKey: key), value: DisplayFormat.value(value), datetime: datetime)
+            self.init(label: ExtraFields.label(ofKey: key), value: DisplayFormat.value(value), datetime: datetime)
         }
 
         /// A site's own fields as a reader sees them: each a fact but its flags, which are badges
@@ -155,7 +155,7 @@ public struct MovieDetailViewModel: PageViewModel {
         /// make (each a date parsed and a value formatted, for every card of every list).
         public static func badges(of extra: ExtraFields) -> [String] {
             extra.entries.compactMap { entry in
-                if case .flag(true) = entry.value { DisplayFormat.label(ofKey: entry.key) } else { nil }
+                if case .flag(true) = entry.value { ExtraFields.label(ofKey: entry.key) } else { nil }
             }
         }
     }
@@ -184,7 +184,8 @@ public struct MovieDetailViewModel: PageViewModel {
     public var title: String
     public var year: String
     public var facts: [Fact]
-    /// The site's own flags that are set, by name (`Fact.ofExtras`): "Club pick".
+    /// The site's own flags that are set, by name: "Club pick", or as the site names one of the
+    /// list a taxonomy of the flag makes (`FieldTaxonomy.singular`).
     public var badges: [String]
     /// The same, each leading to every movie that sets it where the site makes a taxonomy of the
     /// flag: a theme's `{{#badges}}{{.}}{{/badges}}` of before keeps its badges as they were.
@@ -281,32 +282,10 @@ public struct TermListViewModel: PageViewModel {
         public var anchor: String?
         /// Where the heading leads, if anywhere: a decade's own page.
         public var url: String?
-        public private(set) var terms: [Item]
-        /// `terms` in runs of at most `blockSize`, as even as they go, each to be read down its
-        /// columns before the next: in one run, the 240 names of a page under `A` stood in three
-        /// columns some 4,800 px tall, a reader scrolling back up for the next column (helper-47),
-        /// while read across, row by row, an eye looking for a name zig-zagged through the
-        /// alphabet (helper-26). Even, 92 names are three runs of 31, not two of 45 and one of 2.
-        public private(set) var blocks: [Block]
-
-        init(heading: String? = nil, continued: Bool = false, anchor: String? = nil, url: String? = nil, terms: [Item]) {
-            self.heading = heading
-            self.continued = continued
-            self.anchor = anchor
-            self.url = url
-            self.terms = terms
-            blocks = Self.blocks(of: terms)
-        }
-
-        /// Fifteen rows of three columns, the most a desktop shows: a run fits a screen.
-        static let blockSize = 45
-
-        private static func blocks(of terms: [Item]) -> [Block] {
-            let runs = (terms.count + blockSize - 1) / blockSize
-            guard runs > 1 else { return [Block(terms: terms)] }
-            let size = (terms.count + runs - 1) / runs
-            return stride(from: 0, to: terms.count, by: size).map { Block(terms: Array(terms[$0..<min($0 + size, terms.count)])) }
-        }
+        public var terms: [Item]
+        /// The same `terms` in runs, each read down its columns before the next
+        /// (`TermListPresenter.blocks`).
+        public var blocks: [Block]
 
         public struct Block: Sendable, Equatable, Encodable {
             public var terms: [Item]
