@@ -42,14 +42,21 @@ struct SiteTaxonomyTests {
         #expect(try site.html("index.html").contains(#"<a href="/club/venue/"><strong>2</strong> <span>venues</span></a>"#))
     }
 
-    /// A field of flags makes one list, at the taxonomy's own folder: every movie setting it, in
-    /// every order, led to from each one's badge, counted on the home page, found by search.
-    @Test func aTaxonomyOfFlagsIsOneListOfTheMoviesThatSetIt() async throws {
+    /// The club fixture with `extra.club_pick` a taxonomy: Alien and Heat picked, Arrival's
+    /// `club_pick` as given.
+    private func picksSite(arrival: String) throws -> SiteBuild {
         let site = try SiteBuild(fixture: "club")
         try site.append("site.yml", "taxonomies:\n  club_pick: Club picks\n")
         try site.addExtra("alien-1979", "  club_pick: true\n")
         try site.addExtra("heat-1995", "  club_pick: true\n")
-        try site.addExtra("arrival-2016", "  club_pick: false\n")
+        try site.addExtra("arrival-2016", "  club_pick: \(arrival)\n")
+        return site
+    }
+
+    /// A field of flags makes one list, at the taxonomy's own folder: every movie setting it, in
+    /// every order, led to from each one's badge, counted on the home page, found by search.
+    @Test func aTaxonomyOfFlagsIsOneListOfTheMoviesThatSetIt() async throws {
+        let site = try picksSite(arrival: "false")
         try await site.build()
         let picks = try site.html("club-pick/index.html")
         #expect(picks.contains("<h1>Club picks</h1>") && picks.contains("<title>Club picks · "))
@@ -69,11 +76,7 @@ struct SiteTaxonomyTests {
     /// In a field mostly of flags, a name is an error at its line; a flag turned off takes its
     /// movie off the list, and the last one off leaves the list empty, not missing.
     @Test func aNameAmongFlagsIsAnErrorAndAFlagTurnedOffLeavesTheList() async throws {
-        let site = try SiteBuild(fixture: "club")
-        try site.append("site.yml", "taxonomies:\n  club_pick: Club picks\n")
-        try site.addExtra("alien-1979", "  club_pick: true\n")
-        try site.addExtra("heat-1995", "  club_pick: true\n")
-        try site.addExtra("arrival-2016", "  club_pick: yes please\n")
+        let site = try picksSite(arrival: "yes please")
         let headlines = await site.headlines()
         #expect(headlines == [
             "content/movies/arrival-2016.md:8:14: error: extra 'club_pick' has a page of its own (taxonomies: in site.yml) listing the movies that set it, so it must be true or false (got 'yes please')",

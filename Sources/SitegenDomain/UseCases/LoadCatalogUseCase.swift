@@ -113,7 +113,7 @@ public struct LoadCatalogUseCase: Sendable {
         let catalog = await indexing
         let unnamed = published.isEmpty ? [] : taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
             Self.unusedTaxonomyWarning($0, movies: published)
-        } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.terms(.field($0)).map(\.name)) }
+        } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.unnotedTermsWithCounts(.field($0)).map(\.term.name)) }
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
