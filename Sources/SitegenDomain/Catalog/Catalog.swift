@@ -34,9 +34,10 @@ public struct Catalog: Sendable {
     /// The letter each movie of the catalog order is filed under, and the runs of them.
     private var titleInitials: [String]
     private var titleLetters: [TermSection]
-    /// The genres of each movie that spells one otherwise than its page names it, as its file
-    /// spells them: a saved movie may have been the last to spell a genre's name so.
-    private var respeltGenres: [Slug: [Genre]]
+    /// Each movie that names a genre, a person or a name of the site's own otherwise than the
+    /// catalog shows it (`ShownNames`), as its file spells them: a saved movie may have been the
+    /// last to spell a name so.
+    private var asWritten: [Slug: Movie]
     private let profilesBySlug: [Slug: PersonProfile]
     private var reviewIndex: ReviewIndex
 
@@ -47,19 +48,15 @@ public struct Catalog: Sendable {
     /// - Parameter fields: the site's own taxonomies (`taxonomies:` in `site.yml`).
     init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>, profiles: [PersonProfile] = [],
          fields: [FieldTaxonomy] = [], similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
-        // Every movie shows its genres as the genre pages name them.
-        let canonicalGenres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
-        var respelt: [Slug: [Genre]] = [:]
+        // Every movie names its genres, people and the site's own names as their pages do.
+        let shownNames = ShownNames.firstSpellings(in: movies, fields: fields)
+        var asWritten: [Slug: Movie] = [:]
         let (movies, initials) = Self.inCatalogOrder(movies.map { movie in
-            let genres = Self.unique(movie.genres.compactMap { canonicalGenres[$0.slug] })
-            // Most movies name their genres as the genre pages do: they keep their box.
-            guard genres != movie.genres else { return movie }
-            respelt[movie.slug] = movie.genres
-            var movie = movie
-            movie.genres = genres
-            return movie
+            guard let shown = shownNames.respelt(movie) else { return movie }
+            asWritten[movie.slug] = movie
+            return shown
         })
-        respeltGenres = respelt
+        self.asWritten = asWritten
         let prosefree = movies.map(\.withoutProse)
         titleInitials = initials
         titleLetters = TermSection.runs(of: initials)
@@ -149,10 +146,9 @@ public struct Catalog: Sendable {
               fieldIndexes.keys.allSatisfy({ $0.violations(in: movie).isEmpty }),
               let position = prosefree.firstIndex(where: { $0.slug == movie.slug })
         else { return false }
-        var held = movie
-        let genres = Self.unique(movie.genres.compactMap { genreIndex.term($0.slug) })
-        respeltGenres[movie.slug] = genres != movie.genres ? movie.genres : nil
-        if genres != movie.genres { held.genres = genres }
+        let shown = shownNames.respelt(movie)
+        asWritten[movie.slug] = shown == nil ? nil : movie
+        let held = shown ?? movie
         let heldWithoutProse = held.withoutProse
         allMovies.remove(at: position)
         prosefree.remove(at: position)
@@ -219,7 +215,7 @@ public struct Catalog: Sendable {
 
     /// The terms a movie the catalog holds is filed under, as its file spells them.
     private func spelt(_ taxonomy: Taxonomy, by movie: Movie) -> [Term] {
-        taxonomy == .genres ? respeltGenres[movie.slug] ?? movie.genres : Self.terms(taxonomy, of: movie)
+        Self.terms(taxonomy, of: asWritten[movie.slug] ?? movie)
     }
 
     /// The catalog order (`inCatalogOrder`) of two movies.
@@ -438,13 +434,17 @@ public struct Catalog: Sendable {
         return index.terms.map { ($0.slug, pageSize.pageCount(for: index.movies($0.slug).count)) }
     }
 
-    /// `movie` as the catalog would hold it without its synopsis: its genres named as the genre
-    /// pages name them. A genre no published movie has any more keeps the name it is given.
+    /// `movie` as the catalog would hold it without its synopsis: its genres, people and the
+    /// site's own names named as their pages name them. A name no published movie has any more
+    /// keeps the spelling it is given.
     func unnotedProsefree(_ movie: Movie) -> Movie {
-        var movie = movie.withoutProse
-        let genres = Self.unique(movie.genres.map { genreIndex.term($0.slug) ?? $0 })
-        if genres != movie.genres { movie.genres = genres }
-        return movie
+        let movie = movie.withoutProse
+        return shownNames.respelt(movie) ?? movie
+    }
+
+    /// The names this catalog's pages give its terms (see `ShownNames`).
+    private var shownNames: ShownNames {
+        ShownNames(fields: Array(fieldIndexes.keys)) { [self] taxonomy, slug in index(taxonomy).term(slug)?.name }
     }
 
     /// The movies filed under a term in `order`, without noting a read of each: `movies(in:_:)`
@@ -505,12 +505,5 @@ public struct Catalog: Sendable {
         let order = keys.indices
             .sorted { (keys[$0].title, keys[$0].year, keys[$0].slug) < (keys[$1].title, keys[$1].year, keys[$1].slug) }
         return (order.map { movies[$0] }, order.map { TermSection.initial(of: keys[$0].title) })
-    }
-}
-
-private extension Catalog {
-    /// A movie has a few genres: a scan, not a set per movie.
-    static func unique(_ genres: [Genre]) -> [Genre] {
-        genres.indices.filter { index in !genres[..<index].contains { $0.slug == genres[index].slug } }.map { genres[$0] }
     }
 }
