@@ -258,7 +258,10 @@ struct PageReadsTests {
             try edit(site)
             if try await Self.rebuildsAsIfEveryReadWereDigested(site, after: name) { tookShortcut.append(name) }
         }
-        #expect(tookShortcut == edits.map(\.0))
+        // With its other spelling gone, Tom Hardy is `tom hardy` on Arrival's page, a change of a
+        // movie no edited file holds (`ShownNames`): every read is digested again, as for a genre
+        // spelt anew.
+        #expect(tookShortcut == edits.map(\.0).filter { $0 != "the other spelling gone" })
     }
 
     /// Rebuilds `site` and a copy of it that digests every read of the last build; both must

@@ -44,7 +44,7 @@ struct ShownNames {
     func respelt(_ movie: Movie) -> Movie? {
         var genres = movie.genres.map { genre in names(.genres, genre.slug).map { Genre(slug: genre.slug, name: $0) } ?? genre }
         genres = genres.indices.filter { index in !genres[..<index].contains { $0.slug == genres[index].slug } }.map { genres[$0] }
-        let directors = respelt(people: movie.directors), cast = respelt(people: movie.cast)
+        let directors = respelt(people: movie.directors, as: movie.directorTerms), cast = respelt(people: movie.cast, as: movie.castTerms)
         let extra = respelt(movie.extra)
         guard genres != movie.genres || directors != nil || cast != nil || extra != nil else { return nil }
         var shown = movie
@@ -55,11 +55,13 @@ struct ShownNames {
         return shown
     }
 
-    /// Names of people as shown; nil if each is already.
-    private func respelt(people: [String]) -> [String]? {
+    /// Names of people as shown; nil if each is already. `terms`: the names' terms, slugged once
+    /// per movie (`Movie.Credits`), one for each name unless a name has nothing to slug.
+    private func respelt(people: [String], as terms: [Term]) -> [String]? {
         var shown: [String]?
-        for (index, name) in people.enumerated() {
-            guard let slug = Slug.derived(from: name), let name = names(.people, slug), name != people[index] else { continue }
+        let slugs = terms.count == people.count ? terms.map(\.slug) : people.map(Slug.derived(from:))
+        for (index, slug) in slugs.enumerated() {
+            guard let slug, let name = names(.people, slug), name != people[index] else { continue }
             if shown == nil { shown = people }
             shown?[index] = name
         }
