@@ -145,6 +145,28 @@ struct MustachePageRendererTests {
         ].sorted())
     }
 
+    /// A list or an object given to a value tag shows nothing in Mustache: reported where the
+    /// tag is, with the name as the tag spells it; the same names in sections are fine.
+    @Test func aListOrAnObjectShownAsTextIsReportedWhereTheTagIs() async throws {
+        let renderer = try MustachePageRenderer(
+            theme: theme(["page": "{{title}}{{#layout.navigation}}{{title}}{{/layout.navigation}}\n"
+                + "{{layout.navigation}} {{#layout.navigation}}<a>{{.}}</a>{{/layout.navigation}} {{layout}} {{.layout.metaTags}}"]),
+            requiredTemplates: ["page"])
+        let lookups = TemplateLookups()
+        _ = renderer.render(try freePage(title: "T"), template: "page", lookups: lookups)
+        #expect(renderer.wholeValues(in: lookups).map(\.headline) == [
+            "themes/t/templates/page.html:2:1: error: 'layout.navigation' is a list or an object on some page, and {{…}} shows only text, numbers and true or false",
+            "themes/t/templates/page.html:2:48: error: the current value is a list or an object on some page, and {{…}} shows only text, numbers and true or false",
+            "themes/t/templates/page.html:2:80: error: 'layout' is a list or an object on some page, and {{…}} shows only text, numbers and true or false",
+            "themes/t/templates/page.html:2:91: error: '.layout.metaTags' is a list or an object on some page, and {{…}} shows only text, numbers and true or false",
+        ])
+        let fine = try MustachePageRenderer(theme: theme(["page": "{{title}}{{#layout.navigation}}{{title}} {{url}}{{/layout.navigation}}"]),
+                                            requiredTemplates: ["page"])
+        let fineLookups = TemplateLookups()
+        _ = fine.render(try freePage(title: "T"), template: "page", lookups: fineLookups)
+        #expect(fine.wholeValues(in: fineLookups).isEmpty)
+    }
+
     @Test func aFieldThatIsNilIsKnownAndRendersAsNothing() async throws {
         let renderer = try MustachePageRenderer(
             theme: theme(["page": "[{{layout.breadcrumb}}]{{#layout.breadcrumb}}yes{{/layout.breadcrumb}}{{^layout.breadcrumb}}no{{/layout.breadcrumb}}"]),

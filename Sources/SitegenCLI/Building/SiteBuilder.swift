@@ -410,6 +410,7 @@ extension SiteBuilder {
         lookups.learnFieldNames(previous?.fieldNames ?? [])
         lookups.learnFieldNames(knownFieldNames)
         problems.formUnion(renderer.unknownNames(in: lookups))
+        problems.formUnion(renderer.wholeValues(in: lookups))
         guard problems.isEmpty else { throw DiagnosticList(Array(problems)) }
         if reportsProgress { progress(.render, "\(routes.count - reused) pages") }
         return (records, noted.descriptions, reused, unread, changed, lookups.knownFieldNames.sorted())

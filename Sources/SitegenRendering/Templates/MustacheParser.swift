@@ -45,7 +45,7 @@ struct MustacheParser {
             return reference(to: tag, path: path, depth: enclosing.count)
         }
         do {
-            let nodes = try nodes(from: removingStandaloneLines(scanned.pieces))
+            let nodes = try nodes(from: removingStandaloneLines(scanned.pieces), path: path)
             return Parsed(nodes: nodes, references: references, error: scanned.error, rawOutputs: rawOutputs, textPragmas: textPragmas)
         } catch {
             return Parsed(nodes: [], references: references, error: scanned.error ?? error, rawOutputs: rawOutputs, textPragmas: textPragmas)
@@ -110,7 +110,7 @@ struct MustacheParser {
         var nodes: [TemplateNode] = []
     }
 
-    private static func nodes(from pieces: [Placed]) throws(SyntaxError) -> [TemplateNode] {
+    private static func nodes(from pieces: [Placed], path: String) throws(SyntaxError) -> [TemplateNode] {
         var stack = [Open(tag: Tag(kind: .section, name: "", line: 1, column: 1, nameLine: 1, nameColumn: 1), indentation: "")]
         for placed in pieces {
             switch placed.piece {
@@ -139,7 +139,8 @@ struct MustacheParser {
                     }
                     stack[stack.count - 1].nodes.append(try Self.node(closing: open))
                 case .value, .raw:
-                    stack[stack.count - 1].nodes.append(.value(TemplateName(tag.name), escaped: tag.kind == .value))
+                    stack[stack.count - 1].nodes.append(.value(TemplateName(tag.name), escaped: tag.kind == .value,
+                                                               at: SourceLocation(path: path, line: tag.line, column: tag.column)))
                 case .partial:
                     stack[stack.count - 1].nodes.append(.partial(tag.name, indentation: placed.indentation))
                 case .pragma:

@@ -6,6 +6,8 @@ public final class TemplateLookups: @unchecked Sendable {
     @exclusivity(unchecked) private var fieldNames = Set<String>()
     @exclusivity(unchecked) private var keyTypesSeen = Set<ObjectIdentifier>()
     @exclusivity(unchecked) var missed = Set<String>()
+    /// The value instructions (by place) that were given a list or an object to show as text.
+    @exclusivity(unchecked) var shownWhole = Set<Int32>()
 
     public init() {}
 
@@ -29,6 +31,7 @@ public final class TemplateLookups: @unchecked Sendable {
         fieldNames.formUnion(other.fieldNames)
         keyTypesSeen.formUnion(other.keyTypesSeen)
         missed.formUnion(other.missed)
+        shownWhole.formUnion(other.shownWhole)
     }
 
     /// Every field name of the view models encoded so far, for the next build's manifest.

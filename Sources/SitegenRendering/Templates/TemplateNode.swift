@@ -1,10 +1,12 @@
+import SitegenDomain
+
 /// A parsed Mustache template: text and tags, sections holding their contents, standalone tag
 /// lines already removed. Parsed once per build, rendered for every page.
 indirect enum TemplateNode: Sendable {
     case text(String)
     /// `{{name}}` (escaped for HTML unless the template says `{{%CONTENT_TYPE: TEXT}}`),
-    /// `{{{name}}}` and `{{&name}}` (printed as they are).
-    case value(TemplateName, escaped: Bool)
+    /// `{{{name}}}` and `{{&name}}` (printed as they are), and where the tag is.
+    case value(TemplateName, escaped: Bool, at: SourceLocation)
     /// `{{#name}}…{{/name}}`
     case section(TemplateName, [TemplateNode])
     /// `{{^name}}…{{/name}}`

@@ -1,3 +1,5 @@
+import SitegenDomain
+
 /// A theme's parsed templates compiled once into one flat list of instructions, with their text in
 /// one byte array: rendering a page steps through plain structs by index, where walking the
 /// `TemplateNode` tree retained and released every node, array and string it passed (half of the
@@ -50,6 +52,13 @@ struct TemplateProgram: Sendable {
     private(set) var components: [String] = []
     /// Per parent: which block numbers it overrides, and where each override's contents start.
     private(set) var overrideTables: [[(block: Int32, start: Int32)]] = []
+    /// Each value instruction's tag, by the instruction's place: read only to report one.
+    private(set) var valueTags: [Int32: ValueTag] = [:]
+
+    struct ValueTag: Sendable {
+        var name: TemplateName
+        var location: SourceLocation
+    }
     private var entries: [Int32] = []
     private var templateNumbers: [String: Int32] = [:]
     private var blockNumbers: [String: Int32] = [:]
@@ -80,7 +89,8 @@ struct TemplateProgram: Sendable {
             case .text(let text):
                 let (first, count) = store(text)
                 append(Instruction(operation: .text, first: first, count: count))
-            case .value(let name, let escaped):
+            case .value(let name, let escaped, let location):
+                valueTags[Int32(instructions.count)] = ValueTag(name: name, location: location)
                 append(Instruction(operation: .value, escaped: escaped, name: store(name)))
             case .section(let name, let content):
                 enclose(Instruction(operation: .section, name: store(name))) { $0.compile(content) }

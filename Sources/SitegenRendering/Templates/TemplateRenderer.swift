@@ -62,7 +62,9 @@ struct TemplateRenderer {
                 case .string(let text): emit(text, escaped: instruction.escaped && escapes)
                 case .int(let number): emit(String(number), escaped: false)
                 case .bool(let flag): emit(flag ? "true" : "false", escaped: false)
-                case .null, .list, .object, nil: break
+                case .null, nil: break
+                // Shows nothing: reported where the tag is (`MustachePageRenderer.wholeValues`).
+                case .list, .object: lookups.shownWhole.insert(Int32(index))
                 }
             case .section:
                 switch lookUp(instruction.name) {

@@ -111,6 +111,19 @@ public struct MustachePageRenderer: Sendable {
             }
         }.sorted()
     }
+
+    /// Value tags some page gave a list or an object: `{{.}}` in a section of movies, or
+    /// `{{flags}}`, renders nothing in Mustache, silently, where the theme meant one of its fields.
+    public func wholeValues(in lookups: TemplateLookups) -> [Diagnostic] {
+        lookups.shownWhole.compactMap { program.valueTags[$0] }.map { tag in
+            let name = tag.name.components.isEmpty ? "." : (tag.name.isAnchored ? "." : "") + tag.name.components.joined(separator: ".")
+            let shown = name == "." ? "the current value" : "'\(name)'"
+            let hint = name == "." ? "name one of its fields ({{title}}), or show a list's items inside {{#…}}…{{/…}}"
+                : "name one of its fields ({{\(name).title}}), or show its items with {{#\(name)}}…{{/\(name)}}"
+            return Diagnostic(at: tag.location, "\(shown) is a list or an object on some page, and {{…}} shows only text, numbers and true or false",
+                              hint: hint + "; each template's values are listed in sitegen's themes guide (docs/content/pages/themes.md)")
+        }.sorted()
+    }
 }
 
 /// A view model encoded for rendering, with the digest of everything it holds.
