@@ -24,8 +24,7 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
     }
 
     /// Derives a slug from a display name: `Science Fiction` → `science-fiction`, `Léon` → `leon`
-    /// (composed or decomposed `é` alike). Returns nil when nothing sluggable is left. A name
-    /// whose slug would be longer than the rule allows gets one that fits (`fitting(_:)`).
+    /// (composed or decomposed `é` alike). Returns nil when nothing sluggable is left.
     public static func derived(from name: String) -> Slug? {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return derived(fromASCII: name.utf8) }
         var slug = ""
@@ -40,29 +39,7 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
                 pendingHyphen = true
             }
         }
-        return fitting(slug)
-    }
-
-    /// A slug derived from a name, made to fit the rule if it is longer: its words up to the 55th
-    /// character (its first 55 characters if they are few) and 8 hexadecimal digits of a digest
-    /// of the whole. Cut at 64 characters, two names that
-    /// differ only after them (`… Retrospective, Part One`, `… Part Two`) were one term, silently,
-    /// the second's movies filed under the first's name; the digest tells them apart, and keeps
-    /// two spellings of one long name (which slug alike in full) one term.
-    private static func fitting(_ derived: String) -> Slug? {
-        guard derived.utf8.count > maximumLength else { return try? Slug(derived) }
-        var digest = StableDigest()
-        digest.combine(derived)
-        let hex = String(digest.value, radix: 16)
-        let suffix = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
-        var kept = derived.utf8.prefix(maximumLength - 8)
-        if let lastHyphen = kept.lastIndex(of: UInt8(ascii: "-")), kept.distance(from: kept.startIndex, to: lastHyphen) >= 24 {
-            kept = kept[..<lastHyphen]
-        } else {
-            kept = kept.dropLast()
-        }
-        while kept.last == UInt8(ascii: "-") { kept = kept.dropLast() }
-        return Slug(checked: String(decoding: kept, as: UTF8.self) + "-" + suffix.prefix(8))
+        return try? Slug(String(slug.prefix(maximumLength)))
     }
 
     /// `text` in lower case with each Latin letter's diacritics dropped (`Ève` → `eve`) and the
@@ -94,7 +71,7 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
     /// cast edit at 10k movies (234 of 5,658 perf samples; 51 after), and the edit 0.64 → 0.57 s.
     private static func derived(fromASCII name: String.UTF8View) -> Slug? {
         // A slug is never longer than its name: a hyphen stands for one or more bytes.
-        let capacity = name.count
+        let capacity = min(name.count, maximumLength)
         guard capacity > 0 else { return nil }
         let slug = String(unsafeUninitializedCapacity: capacity) { slug in
             var count = 0, pendingHyphen = false
@@ -118,7 +95,7 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
             return count
         }
         guard !slug.isEmpty, slug.utf8.count > 4 || !deviceNames.contains(slug) else { return nil }
-        return slug.utf8.count > maximumLength ? fitting(slug) : Slug(checked: slug)
+        return Slug(checked: slug)
     }
 
     /// A string already known to follow the rule.
