@@ -39,8 +39,9 @@ struct ShownNames {
     }
 
     /// `movie` with its genres, directors, cast and names of the site's fields as they are shown,
-    /// a genre named twice once; nil when it already names each so, as most movies do (they keep
-    /// their box, shared with the copy the decode cache holds).
+    /// a name it gives twice in one list once (`Bo Kim, bo kim` was "Bo Kim, Bo Kim"); nil when it
+    /// already names each so, as most movies do (they keep their box, shared with the copy the
+    /// decode cache holds).
     func respelt(_ movie: Movie) -> Movie? {
         var genres = movie.genres.map { genre in names(.genres, genre.slug).map { Genre(slug: genre.slug, name: $0) } ?? genre }
         genres = genres.indices.filter { index in !genres[..<index].contains { $0.slug == genres[index].slug } }.map { genres[$0] }
@@ -55,15 +56,22 @@ struct ShownNames {
         return shown
     }
 
-    /// Names of people as shown; nil if each is already. `terms`: the names' terms, slugged once
-    /// per movie (`Movie.Credits`), one for each name unless a name has nothing to slug.
+    /// Names of people as shown, each person once; nil if they are so already. `terms`: the
+    /// names' terms, slugged once per movie (`Movie.Credits`), one for each name unless a name
+    /// has nothing to slug.
     private func respelt(people: [String], as terms: [Term]) -> [String]? {
-        var shown: [String]?
         let slugs = terms.count == people.count ? terms.map(\.slug) : people.map(Slug.derived(from:))
-        for (index, slug) in slugs.enumerated() {
-            guard let slug, let name = names(.people, slug), name != people[index] else { continue }
-            if shown == nil { shown = people }
-            shown?[index] = name
+        let isShown = slugs.indices.allSatisfy { index in
+            guard let slug = slugs[index] else { return true }
+            return !slugs[..<index].contains(slug) && (names(.people, slug) ?? people[index]) == people[index]
+        }
+        guard !isShown else { return nil }
+        var shown: [String] = [], seen: [Slug] = []
+        for (name, slug) in zip(people, slugs) {
+            guard let slug else { shown.append(name); continue }
+            guard !seen.contains(slug) else { continue }
+            seen.append(slug)
+            shown.append(names(.people, slug) ?? name)
         }
         return shown
     }
@@ -82,12 +90,33 @@ struct ShownNames {
         return shown
     }
 
-    /// A text as its term is shown, or each text of a list; numbers are names as they are written.
+    /// A name as its term is shown, or each of a list once; a number stays a number if its
+    /// term is named as it is written (`7`), and is shown as its term otherwise (`7.5` in a site
+    /// whose first spelling is `7,5`).
     private func respelt(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> ExtraFields.Value? {
-        switch value {
-        case .text(let text): Slug.derived(from: text).flatMap { names(.field(field), $0) }.map(ExtraFields.Value.text)
-        case .list(let items): .list(items.map { respelt($0, in: field) ?? $0 })
-        case .number, .decimal, .flag: nil
+        guard case .list(let items) = value else { return shown(value, in: field).value }
+        var kept: [ExtraFields.Value] = [], seen: [Slug] = []
+        for item in items {
+            let (slug, shown) = shown(item, in: field)
+            if let slug {
+                guard !seen.contains(slug) else { continue }
+                seen.append(slug)
+            }
+            kept.append(shown)
         }
+        return .list(kept)
+    }
+
+    /// The slug of a scalar name, and the name as shown.
+    private func shown(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> (slug: Slug?, value: ExtraFields.Value) {
+        let written: String
+        switch value {
+        case .text(let text), .decimal(let text): written = text
+        case .number(let number): written = String(number)
+        case .flag, .list: return (nil, value)
+        }
+        guard let slug = Slug.derived(from: written) else { return (nil, value) }
+        guard let name = names(.field(field), slug), name != written else { return (slug, value) }
+        return (slug, .text(name))
     }
 }

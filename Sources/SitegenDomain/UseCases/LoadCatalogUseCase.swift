@@ -108,6 +108,7 @@ public struct LoadCatalogUseCase: Sendable {
         }
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
             + taxonomies.flatMap { taxonomy in published.flatMap(taxonomy.violations(in:)) }
+        let clashes = LongNameClashes.errors(in: published, fields: taxonomies)
 
         // A taxonomy no movie gives a name: its index, built meanwhile, has none.
         let catalog = await indexing
@@ -117,7 +118,7 @@ public struct LoadCatalogUseCase: Sendable {
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
-            + violations.map(\.diagnostic) + unknownPeople + unnamed + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
+            + violations.map(\.diagnostic) + clashes + unknownPeople + unnamed + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
         return Outcome(catalog: catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable,
                        strayProse: movieReport.strayProse.filter { options.includeDrafts || !$0.isDraft }.flatMap(\.texts))

@@ -27,6 +27,12 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
     /// (composed or decomposed `é` alike). Returns nil when nothing sluggable is left.
     public static func derived(from name: String) -> Slug? {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return derived(fromASCII: name.utf8) }
+        return try? Slug(String(uncut(name).prefix(maximumLength)))
+    }
+
+    /// What `derived(from:)` makes of a name before keeping its first `maximumLength`
+    /// characters: two names whose slugs are one may differ after them (`LongNameClashes`).
+    static func uncut(_ name: String) -> String {
         var slug = ""
         var pendingHyphen = false
         for scalar in name.unicodeScalars {
@@ -39,7 +45,7 @@ public struct Slug: Sendable, Encodable, Hashable, Comparable, CustomStringConve
                 pendingHyphen = true
             }
         }
-        return try? Slug(String(slug.prefix(maximumLength)))
+        return slug
     }
 
     /// `text` in lower case with each Latin letter's diacritics dropped (`Ève` → `eve`) and the

@@ -401,13 +401,18 @@ struct CatalogUseCaseTests {
     /// file spells it: the movie's page, its card and its JSON view read the movie so.
     @Test func everyMovieShowsATermUnderItsOneName() async throws {
         let venue = FieldTaxonomy(key: "venue", title: "Venues")
-        var first = Fixture.movie("a-2001", genres: ["science fiction"], directors: ["Bong Joon Ho"])
-        first.cast = ["song kang ho", "Park So-dam"]
-        first.extra = ExtraFields([.init(key: "venue", value: .list([.text("the odeon"), .number(7)]))])
+        var first = Fixture.movie("a-2001", genres: ["science fiction"], directors: ["Bong Joon Ho", "bong joon-ho"])
+        first.cast = ["song kang ho", "Park So-dam", "Song Kang-ho"]
+        first.extra = ExtraFields([.init(key: "venue", value: .list([.text("the odeon"), .number(7), .text("The Odeon")]))])
         var second = Fixture.movie("b-2002", genres: ["Science Fiction"], directors: ["Bong Joon-ho"])
         second.cast = ["Song Kang-ho"]
         second.extra = ExtraFields([.init(key: "venue", value: .text("The Odeon"))])
-        let catalog = try await Fixture.catalog(movies: [first, second], taxonomies: [venue])
+        // A number is a name as it is written, unless another movie spells its term first.
+        var third = Fixture.movie("c-2003")
+        third.extra = ExtraFields([.init(key: "venue", value: .decimal("7.5"))])
+        var fourth = Fixture.movie("d-2004")
+        fourth.extra = ExtraFields([.init(key: "venue", value: .text("7,5"))])
+        let catalog = try await Fixture.catalog(movies: [first, second, third, fourth], taxonomies: [venue])
         for slug in ["a-2001", "b-2002"] {
             let movie = try #require(catalog.movie(Fixture.slug(slug)))
             #expect(movie.genres.map(\.name) == ["Science Fiction"])
@@ -415,9 +420,11 @@ struct CatalogUseCaseTests {
             #expect(movie.cast.first == "Song Kang-ho")
             #expect(venue.terms(in: movie.extra).first?.name == "The Odeon")
         }
+        // Each name once, where it first is.
         let shown = try #require(catalog.movie(Fixture.slug("a-2001")))
         #expect(shown.cast == ["Song Kang-ho", "Park So-dam"])
         #expect(shown.extra.entries.first?.value == .list([.text("The Odeon"), .number(7)]))
+        #expect(catalog.movie(Fixture.slug("c-2003"))?.extra.entries.first?.value == .text("7,5"))
         #expect(catalog.terms(.directors).map(\.name) == ["Bong Joon Ho"])
         #expect(catalog.terms(.people).map(\.name).contains("Song Kang-ho"))
     }
@@ -499,6 +506,33 @@ struct CatalogUseCaseTests {
         let users = try await Fixture.catalog(movies: [], users: [Fixture.user("emma", name: "Emma"), Fixture.user("elodie", name: "Élodie"),
                                                       Fixture.user("eddie", name: "eddie")])
         #expect(users.users.map(\.name) == ["eddie", "Élodie", "Emma"])
+    }
+
+    /// Names differing only after the 64 characters of a page's address are an error at the
+    /// second movie naming one, whichever taxonomy they are in; spellings of one are one page.
+    @Test func longNamesThatWouldBeOnePageAreAnError() async throws {
+        let venue = FieldTaxonomy(key: "venue", title: "Venues")
+        let series = "Thursday Night Retrospective: The Complete Films of Agnès Varda, Part"
+        func movie(_ slug: String, venue name: String, cast: [String] = []) -> Movie {
+            var movie = Fixture.movie(slug)
+            movie.extra = ExtraFields([.init(key: "venue", value: .text(name), source: SourceLocation(path: movie.source.path, line: 7, column: 8))])
+            movie.cast = cast
+            return movie
+        }
+        let spellings = [movie("a-2001", venue: series + " One"), movie("b-2001", venue: series.uppercased() + " ONE!")]
+        _ = try await Fixture.catalog(movies: spellings, taxonomies: [venue])
+        let person = "Maximiliana Theodora Wilhelmina Bartholomew-Fitzgerald von Habsburg"
+        let clashing = spellings + [movie("c-2001", venue: series + " Two", cast: [person + " Lothringen"]),
+                                    movie("d-2001", venue: "Back room", cast: [person + " Este"])]
+        do throws(DiagnosticList) {
+            _ = try await Fixture.catalog(movies: clashing, taxonomies: [venue])
+            Issue.record("expected the clash to be an error")
+        } catch {
+            #expect(error.diagnostics.map(\.headline) == [
+                "content/movies/c-2001.md:7:8: error: '\(series) Two' and '\(series) One' (content/movies/a-2001.md) would be one page: a page's address keeps the first 64 characters of a name",
+                "content/movies/d-2001.md:1:1: error: '\(person) Este' and '\(person) Lothringen' (content/movies/c-2001.md) would be one page: a page's address keeps the first 64 characters of a name",
+            ])
+        }
     }
 
     @Test func aMovieNamingOneDirectorTwiceIsListedOnce() async throws {
