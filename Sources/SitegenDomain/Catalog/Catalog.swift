@@ -127,7 +127,8 @@ public struct Catalog: Sendable {
     ///
     /// Nil, and a build must load the site, when the save changes more than the movie and its
     /// place in lists: no published movie has its slug, it is a draft now, its poster changed,
-    /// a reference rule or a taxonomy's rule fails (the build reports it), or a term (genre,
+    /// a reference rule or a taxonomy's rule fails (the build reports it), it names a name long
+    /// enough that its slug is cut (`LongNameClashes`), or a term (genre,
     /// person, year, decade, a name of the site's own) would appear, go or be named otherwise
     /// (`keepsTerms`): the pages the site has stay the same.
     public func replacing(_ movie: Movie, today: CalendarDate) -> Catalog? {
@@ -143,6 +144,8 @@ public struct Catalog: Sendable {
                                    unloadableMovies: [], today: today)
         guard let old = prosefreeBySlug[movie.slug], !movie.isDraft, movie.poster == old.poster, rules.violations(in: movie).isEmpty,
               taxonomies.allSatisfy({ keepsTerms($0, replacing: old, with: movie) }),
+              // Whether a long name is another's is the load's to say (`LongNameClashes`).
+              LongNameClashes.cutNames(of: movie, fields: Array(fieldIndexes.keys)).isEmpty,
               fieldIndexes.keys.allSatisfy({ $0.violations(in: movie).isEmpty }),
               let position = prosefree.firstIndex(where: { $0.slug == movie.slug })
         else { return false }

@@ -20,8 +20,8 @@ extension CatalogDigests {
     /// edits together account for every change: each movie whose digest is not what its page read
     /// must be in an edited file, whose earlier version digests as the table says; users must be
     /// as they were; and no draft may be involved (drafts are in no table, but their people may
-    /// have profiles). A genre spelt anew changes every movie of the genre, which none of the
-    /// edits explains: that too is digested whole.
+    /// have profiles). A genre, person or name of the site's own spelt anew changes every movie
+    /// naming it (`ShownNames`), which none of the edits explains: that too is digested whole.
     public func readsChanged(
         byEditing edits: [MovieFileEdit], descriptions: [String], digests: [UInt64], positions: [String: Int32]
     ) -> [Int]? {

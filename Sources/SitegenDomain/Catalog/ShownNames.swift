@@ -20,19 +20,29 @@ struct ShownNames {
         names = name
     }
 
-    /// The names as `movies` spell them, each term under the spelling that sorts first.
+    /// The names as `movies` spell them, each term under the spelling that sorts first (as
+    /// `TermIndex.canonicalTerms` names terms), gathered movie by movie: a list of every credit
+    /// first would be 1.5 million terms at 100k movies.
     static func firstSpellings(in movies: [Movie], fields: [FieldTaxonomy]) -> ShownNames {
         let fields = fields.filter { !$0.holdsFlags }
-        let genres = TermIndex.canonicalTerms(in: movies.flatMap(\.genres))
-        let people = TermIndex.canonicalTerms(in: movies.flatMap(\.peopleTerms))
-        let named = Dictionary(fields.map { field in
-            (field, TermIndex.canonicalTerms(in: movies.flatMap { field.terms(in: $0.extra) }))
-        }, uniquingKeysWith: { first, _ in first })
-        return ShownNames(fields: fields) { taxonomy, slug in
+        var genres: [Slug: String] = [:], people: [Slug: String] = [:]
+        var named: [FieldTaxonomy: [Slug: String]] = Dictionary(uniqueKeysWithValues: fields.map { ($0, [:]) })
+        func keep(_ term: Term, in names: inout [Slug: String]) {
+            if let known = names[term.slug], known <= term.name { return }
+            names[term.slug] = term.name
+        }
+        for movie in movies {
+            for genre in movie.genres { keep(genre, in: &genres) }
+            for person in movie.peopleTerms { keep(person, in: &people) }
+            for field in fields {
+                for term in field.terms(in: movie.extra) { keep(term, in: &named[field, default: [:]]) }
+            }
+        }
+        return ShownNames(fields: fields) { [genres, people, named] taxonomy, slug in
             switch taxonomy {
-            case .genres: genres[slug]?.name
-            case .people: people[slug]?.name
-            case .field(let field): named[field]?[slug]?.name
+            case .genres: genres[slug]
+            case .people: people[slug]
+            case .field(let field): named[field]?[slug]
             case .directors, .years, .decades: nil
             }
         }
@@ -41,37 +51,54 @@ struct ShownNames {
     /// `movie` with its genres, directors, cast and names of the site's fields as they are shown,
     /// a name it gives twice in one list once (`Bo Kim, bo kim` was "Bo Kim, Bo Kim"); nil when it
     /// already names each so, as most movies do (they keep their box, shared with the copy the
-    /// decode cache holds).
+    /// decode cache holds), found without making anything.
     func respelt(_ movie: Movie) -> Movie? {
-        var genres = movie.genres.map { genre in names(.genres, genre.slug).map { Genre(slug: genre.slug, name: $0) } ?? genre }
-        genres = genres.indices.filter { index in !genres[..<index].contains { $0.slug == genres[index].slug } }.map { genres[$0] }
+        let genres = respelt(genres: movie.genres)
         let directors = respelt(people: movie.directors, as: movie.directorTerms), cast = respelt(people: movie.cast, as: movie.castTerms)
         let extra = respelt(movie.extra)
-        guard genres != movie.genres || directors != nil || cast != nil || extra != nil else { return nil }
+        guard genres != nil || directors != nil || cast != nil || extra != nil else { return nil }
         var shown = movie
-        if genres != movie.genres { shown.genres = genres }
+        if let genres { shown.genres = genres }
         if let directors { shown.directors = directors }
         if let cast { shown.cast = cast }
         if let extra { shown.extra = extra }
         return shown
     }
 
+    /// Genres as shown, each once; nil if they are so already.
+    private func respelt(genres: [Genre]) -> [Genre]? {
+        let isShown = genres.indices.allSatisfy { index in
+            let genre = genres[index]
+            return !genres[..<index].contains { $0.slug == genre.slug } && (names(.genres, genre.slug) ?? genre.name) == genre.name
+        }
+        guard !isShown else { return nil }
+        return respelt(genres.map { ($0.name, $0.slug) }, in: .genres).map { Genre(slug: $0.slug!, name: $0.name) }
+    }
+
     /// Names of people as shown, each person once; nil if they are so already. `terms`: the
     /// names' terms, slugged once per movie (`Movie.Credits`), one for each name unless a name
     /// has nothing to slug.
     private func respelt(people: [String], as terms: [Term]) -> [String]? {
-        let slugs = terms.count == people.count ? terms.map(\.slug) : people.map(Slug.derived(from:))
-        let isShown = slugs.indices.allSatisfy { index in
-            guard let slug = slugs[index] else { return true }
-            return !slugs[..<index].contains(slug) && (names(.people, slug) ?? people[index]) == people[index]
+        func slugOf(_ index: Int) -> Slug? { terms.count == people.count ? terms[index].slug : Slug.derived(from: people[index]) }
+        let isShown = people.indices.allSatisfy { index in
+            guard let slug = slugOf(index) else { return true }
+            return !(0..<index).contains { slugOf($0) == slug } && (names(.people, slug) ?? people[index]) == people[index]
         }
         guard !isShown else { return nil }
-        var shown: [String] = [], seen: [Slug] = []
-        for (name, slug) in zip(people, slugs) {
-            guard let slug else { shown.append(name); continue }
-            guard !seen.contains(slug) else { continue }
-            seen.append(slug)
-            shown.append(names(.people, slug) ?? name)
+        return respelt(people.indices.map { (people[$0], slugOf($0)) }, in: .people).map(\.name)
+    }
+
+    /// Names as shown, each slug once where it first is; a name the catalog does not know (a
+    /// saved movie's new one) under its spelling that sorts first, as the catalog would name it.
+    private func respelt(_ written: [(name: String, slug: Slug?)], in taxonomy: Taxonomy) -> [(name: String, slug: Slug?)] {
+        var shown: [(name: String, slug: Slug?)] = []
+        for (name, slug) in written {
+            guard let slug else { shown.append((name, nil)); continue }
+            if let place = shown.firstIndex(where: { $0.slug == slug }) {
+                if names(taxonomy, slug) == nil, name < shown[place].name { shown[place].name = name }
+            } else {
+                shown.append((names(taxonomy, slug) ?? name, slug))
+            }
         }
         return shown
     }

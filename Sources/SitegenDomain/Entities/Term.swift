@@ -100,9 +100,10 @@ extension Array where Element == Term {
     /// Each slug once, where it first is, under the spelling of it that sorts first (as a term
     /// is named across movies, `TermIndex.canonicalTerms`: `Agnès Varda, Agnes Varda` is `Agnes
     /// Varda` whichever comes first); the array itself when no slug repeats, as none does in most
-    /// movies' credits. A movie names a handful of terms: they are compared pairwise, not hashed
-    /// into a set made for each movie of each index at every build, which was 4% of the CPU of a
-    /// rebuild after a cast edit at 10k (perf, 199 of 4,940 samples).
+    /// movies' credits. A movie names a handful of terms: they are compared pairwise to find that
+    /// none repeats, not hashed into a set made for each movie of each index at every build, which
+    /// was 4% of the CPU of a rebuild after a cast edit at 10k (perf, 199 of 4,940 samples); only
+    /// the few lists that repeat one are hashed.
     func withoutRepeatedSlugs() -> [Term] {
         guard count > 1 else { return self }
         guard count > 32 || indices.contains(where: { index in self[..<index].contains { $0.slug == self[index].slug } }) else {

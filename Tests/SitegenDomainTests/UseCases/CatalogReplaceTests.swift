@@ -95,6 +95,27 @@ struct CatalogReplaceTests {
         await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], taxonomies: [Self.venue]) }
     }
 
+    /// Whether a long name is another's is the load's to say: a save naming one that an address
+    /// cuts is not patched in, whether it is the same name (`Part One` again) or another that a
+    /// build reports (`Part Two`), which a patch would have filed as `Part One` (helper-51).
+    @Test func aSaveNamingALongNameIsLeftToTheBuild() async throws {
+        let series = "Thursday Night Retrospective: The Complete Films of Agnès Varda, Part"
+        var first = Fixture.movie("film-1", title: "Night", year: 1990), second = Fixture.movie("film-2", title: "River", year: 1991)
+        first.extra = ExtraFields([.init(key: "venue", value: .text(series + " One"))])
+        second.extra = ExtraFields([.init(key: "venue", value: .text(series + " One"))])
+        let catalog = try await Fixture.catalog(movies: [first, second], taxonomies: [Self.venue])
+        for name in [series + " One", series + " Two"] {
+            second.extra = ExtraFields([.init(key: "venue", value: .text(name))])
+            #expect(catalog.replacing(second, today: Fixture.date("2026-01-01")) == nil, "\(name)")
+        }
+        await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [first, second], taxonomies: [Self.venue]) }
+        // A name of the same movie cut short otherwise is not long: the save is patched in.
+        second.extra = ExtraFields([.init(key: "venue", value: .text("Roof"))])
+        first.extra = ExtraFields([.init(key: "venue", value: .text("Roof"))])
+        let short = try await Fixture.catalog(movies: [first, Fixture.movie("film-2", title: "River", year: 1991)], taxonomies: [Self.venue])
+        #expect(short.replacing(second, today: Fixture.date("2026-01-01")) != nil)
+    }
+
     static func expectSame(_ patched: Catalog, _ fresh: Catalog) {
         #expect(patched.movies == fresh.movies)
         #expect(patched.moviesWithoutProse == fresh.moviesWithoutProse)

@@ -412,7 +412,11 @@ struct CatalogUseCaseTests {
         third.extra = ExtraFields([.init(key: "venue", value: .decimal("7.5"))])
         var fourth = Fixture.movie("d-2004")
         fourth.extra = ExtraFields([.init(key: "venue", value: .text("7,5"))])
-        let catalog = try await Fixture.catalog(movies: [first, second, third, fourth], taxonomies: [venue])
+        var fifth = Fixture.movie("e-2005"), sixth = Fixture.movie("f-2006"), seventh = Fixture.movie("g-2007")
+        fifth.extra = ExtraFields([.init(key: "venue", value: .decimal("8.5"))])
+        sixth.extra = ExtraFields([.init(key: "venue", value: .number(9))])
+        seventh.extra = ExtraFields([.init(key: "venue", value: .text("#9"))])
+        let catalog = try await Fixture.catalog(movies: [first, second, third, fourth, fifth, sixth, seventh], taxonomies: [venue])
         for slug in ["a-2001", "b-2002"] {
             let movie = try #require(catalog.movie(Fixture.slug(slug)))
             #expect(movie.genres.map(\.name) == ["Science Fiction"])
@@ -425,6 +429,8 @@ struct CatalogUseCaseTests {
         #expect(shown.cast == ["Song Kang-ho", "Park So-dam"])
         #expect(shown.extra.entries.first?.value == .list([.text("The Odeon"), .number(7)]))
         #expect(catalog.movie(Fixture.slug("c-2003"))?.extra.entries.first?.value == .text("7,5"))
+        #expect(catalog.movie(Fixture.slug("e-2005"))?.extra.entries.first?.value == .decimal("8.5"))
+        #expect(catalog.movie(Fixture.slug("f-2006"))?.extra.entries.first?.value == .text("#9"))
         #expect(catalog.terms(.directors).map(\.name) == ["Bong Joon Ho"])
         #expect(catalog.terms(.people).map(\.name).contains("Song Kang-ho"))
     }
