@@ -27,9 +27,10 @@ struct ShownNames {
         let fields = fields.filter { !$0.holdsFlags }
         var genres: [Slug: String] = [:], people: [Slug: String] = [:]
         var named: [FieldTaxonomy: [Slug: String]] = Dictionary(uniqueKeysWithValues: fields.map { ($0, [:]) })
+        /// The table's entry for the term, made with this spelling if it has none.
         func keep(_ term: Term, in names: inout [Slug: String]) {
-            if let known = names[term.slug], known <= term.name { return }
-            names[term.slug] = term.name
+            func earliest(_ known: inout String) { if term.name < known { known = term.name } }
+            earliest(&names[term.slug, default: term.name])
         }
         for movie in movies {
             for genre in movie.genres { keep(genre, in: &genres) }
