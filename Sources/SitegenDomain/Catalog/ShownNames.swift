@@ -73,7 +73,7 @@ struct ShownNames {
             return !genres[..<index].contains { $0.slug == genre.slug } && (names(.genres, genre.slug) ?? genre.name) == genre.name
         }
         guard !isShown else { return nil }
-        return respelt(genres.map { ($0.name, $0.slug) }, in: .genres).map { Genre(slug: $0.slug!, name: $0.name) }
+        return respelt(genres.map { ($0.name, $0.slug) }, in: .genres).compactMap { shown in shown.slug.map { Genre(slug: $0, name: shown.name) } }
     }
 
     /// Names of people as shown, each person once; nil if they are so already. `terms`: the
@@ -107,25 +107,25 @@ struct ShownNames {
     /// The extra fields with the texts of the site's fields of names as shown; nil if each is already.
     private func respelt(_ extra: ExtraFields) -> ExtraFields? {
         guard !fields.isEmpty else { return nil }
-        var shown: ExtraFields?
+        var respelt: ExtraFields?
         for (position, entry) in extra.entries.enumerated() {
-            guard let field = fields.first(where: { $0.key == entry.key }),
-                  let value = respelt(entry.value, in: field), value != entry.value
-            else { continue }
-            if shown == nil { shown = extra }
-            shown?.entries[position].value = value
+            guard let field = fields.first(where: { $0.key == entry.key }) else { continue }
+            let value = shown(entry.value, in: field)
+            guard value != entry.value else { continue }
+            if respelt == nil { respelt = extra }
+            respelt?.entries[position].value = value
         }
-        return shown
+        return respelt
     }
 
     /// A name as its term is shown, or each of a list once; a number stays a number if its
     /// term is named as it is written (`7`), and is shown as its term otherwise (`7.5` in a site
     /// whose first spelling is `7,5`).
-    private func respelt(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> ExtraFields.Value? {
-        guard case .list(let items) = value else { return shown(value, in: field).value }
+    private func shown(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> ExtraFields.Value {
+        guard case .list(let items) = value else { return shownScalar(value, in: field).value }
         var kept: [ExtraFields.Value] = [], seen: [Slug] = []
         for item in items {
-            let (slug, shown) = shown(item, in: field)
+            let (slug, shown) = shownScalar(item, in: field)
             if let slug {
                 guard !seen.contains(slug) else { continue }
                 seen.append(slug)
@@ -136,7 +136,7 @@ struct ShownNames {
     }
 
     /// The slug of a scalar name, and the name as shown.
-    private func shown(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> (slug: Slug?, value: ExtraFields.Value) {
+    private func shownScalar(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> (slug: Slug?, value: ExtraFields.Value) {
         let written: String
         switch value {
         case .text(let text), .decimal(let text): written = text
