@@ -58,4 +58,14 @@ struct ScaffoldTests {
         #expect(throws: DiagnosticList.self) { try NewContent.movie(title: "千と千尋の神隠し", year: 2001) }
         #expect(try NewContent.movie(title: "8½", year: 1963).path == "content/movies/8-1963.md")
     }
+
+    @Test func aLongTitleIsCutBeforeItsYear() throws {
+        let title = "Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb, Restored"
+        let path = try NewContent.movie(title: title, year: 1964).path
+        #expect(path == "content/movies/dr-strangelove-or-how-i-learned-to-stop-worrying-and-love-1964.md")
+        // Cut at a word, and a name the loader takes as a slug even when no word fits whole.
+        let oneWord = try NewContent.movie(title: String(repeating: "a", count: 80), year: 1964).path
+        #expect(oneWord == "content/movies/" + String(repeating: "a", count: 59) + "-1964.md")
+        #expect(throws: Never.self) { try Slug(String(oneWord.dropFirst("content/movies/".count).dropLast(3))) }
+    }
 }

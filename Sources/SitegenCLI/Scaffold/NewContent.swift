@@ -8,10 +8,11 @@ enum NewContent {
     static func movie(title: String, year: Int) throws(DiagnosticList) -> (path: String, text: String) {
         // The title must give the file name something: a title in a script without Latin letters
         // would name the movie by its year alone, and the next one of that year could not be made.
-        guard Slug.derived(from: title) != nil, let slug = Slug.derived(from: "\(title) \(year)") else {
+        guard let titleSlug = Slug.derived(from: title) else {
             throw noSlug(title, hint: "give a Latin title here, e.g. sitegen new movie \"Spirited Away\" --year \(year), "
                 + "and write the title itself in the file's title: field")
         }
+        let slug = fileSlug(titleSlug.rawValue, year: year)
         let text = """
             ---
             title: \(yamlString(title))
@@ -27,6 +28,20 @@ enum NewContent {
 
             """
         return ("content/movies/\(slug).md", text)
+    }
+
+    /// `<title-slug>-<year>`, a long title cut before the year rather than the year after it (the
+    /// year tells two films of one title apart), and at a word where there is one.
+    private static func fileSlug(_ title: String, year: Int) -> String {
+        let yearPart = "-\(year)"
+        let room = Slug.maximumLength - yearPart.utf8.count
+        guard title.utf8.count > room else { return title + yearPart }
+        var titlePart = title.prefix(room)
+        if title.dropFirst(room).first != "-", let lastHyphen = titlePart.lastIndex(of: "-") {
+            titlePart = titlePart[..<lastHyphen]
+        }
+        while titlePart.hasSuffix("-") { titlePart = titlePart.dropLast() }
+        return titlePart + yearPart
     }
 
     /// `content/users/<name-slug>.json`, joined today.
