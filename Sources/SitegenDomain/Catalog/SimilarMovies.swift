@@ -4,9 +4,13 @@ import Synchronization
 /// then the most genres, then the nearest in years; ties in catalog order. Computed once per
 /// catalog, on all cores, not once per page.
 ///
-/// Candidates are the movies that share a person with it (a few each) and those filed under
-/// exactly its genres (a few dozen in a catalog of 100,000): comparing every movie with every
-/// other would be 10¹⁰ pairs at that size, and genres alone name thousands of movies each.
+/// Candidates are the movies that share a person with it (a few each) and, of those filed under
+/// exactly its genres, the six nearest to it in years and every one as near as the sixth: any
+/// other of them shares no person (or it is a candidate already) and is further away, so it could
+/// only rank below those. Comparing every movie with every other would be 10¹⁰ pairs at 100,000
+/// movies, and weighing all of a movie's genre set grew with the square of the catalog too: 57
+/// movies each at 10,000 (the benchmark corpus), 569 at 100,000, where a set of one genre holds
+/// up to 1,480. That was 4% of a clean build's wall there (about 3 s of CPU), and under 0.1% at 10,000.
 /// A movie with fewer than six candidates so (most of a small club's: Alien had two) also has,
 /// from each of its genres, the six movies nearest to it in years, and every movie as near as
 /// the sixth: a binary search of the genre's movies by year, not a walk through them.
@@ -132,10 +136,10 @@ struct SimilarMovies: Sendable {
                 scratch.shared[Int(other)] += 1
             }
         }
-        for other in credits.sameGenres(as: index) { consider(Int(other)) }
+        credits.nearestInYears(among: credits.sameGenres(as: index), to: index, count: Self.limit) { consider(Int($0)) }
         if scratch.candidates.count < Self.limit {
             for genre in credits.genres[index] {
-                credits.nearestInYears(in: genre, to: index, count: Self.limit) { consider(Int($0)) }
+                credits.nearestInYears(among: credits.moviesByYear(in: genre), to: index, count: Self.limit) { consider(Int($0)) }
             }
         }
         var best = Ranking(limit: Self.limit)
@@ -160,7 +164,7 @@ private extension SimilarMovies {
         private(set) var filmography: [[Int32]]
         /// Each movie's genres, sorted, each once.
         private(set) var genres: [[Int32]]
-        /// The movies filed under exactly each set of genres.
+        /// The movies filed under exactly each set of genres, by year, then by number.
         private(set) var byGenres: [[Int32]: [Int32]]
         /// Each genre's movies by year, then by number; and each movie's year.
         private var byGenreAndYear: [[Int32]], years: [Int]
@@ -189,19 +193,20 @@ private extension SimilarMovies {
                     genreNumbers[genre.slug] = number
                     return number
                 })).sorted()
-                if !filed.isEmpty { byGenres[filed, default: []].append(Int32(index)) }
                 genres.append(filed)
             }
-            (self.people, self.filmography, self.genres, self.byGenres) = (people, filmography, genres, byGenres)
+            (self.people, self.filmography, self.genres) = (people, filmography, genres)
             (self.personNumbers, self.genreNumbers) = (personNumbers, genreNumbers)
             // The movies sorted by year once, then dealt out to their genres in that order.
             let years = movies.map(\.year)
             var byGenreAndYear = [[Int32]](repeating: [], count: genreNumbers.count)
             for index in movies.indices.sorted(by: { (years[$0], $0) < (years[$1], $1) }) {
                 for genre in genres[index] { byGenreAndYear[Int(genre)].append(Int32(index)) }
+                if !genres[index].isEmpty { byGenres[genres[index], default: []].append(Int32(index)) }
             }
             self.years = years
             self.byGenreAndYear = byGenreAndYear
+            self.byGenres = byGenres
         }
 
         func genreNumber(_ genre: Slug) -> Int32? { genreNumbers[genre] }
@@ -229,24 +234,26 @@ private extension SimilarMovies {
                 byGenreAndYear.append([])
                 return Int32(genreNumbers.count - 1)
             })).sorted()
-            if !filed.isEmpty { byGenres[filed, default: []].append(movieNumber) }
             genres[number] = filed
             years[number] = movie.year
-            for genre in filed {
-                let place = byGenreAndYear[Int(genre)].firstIndex { (years[Int($0)], $0) > (movie.year, movieNumber) } ?? byGenreAndYear[Int(genre)].count
-                byGenreAndYear[Int(genre)].insert(movieNumber, at: place)
-            }
+            for genre in filed { insertByYear(movieNumber, into: &byGenreAndYear[Int(genre)]) }
+            if !filed.isEmpty { insertByYear(movieNumber, into: &byGenres[filed, default: []]) }
+        }
+
+        private func insertByYear(_ movie: Int32, into list: inout [Int32]) {
+            let place = list.firstIndex { (years[Int($0)], $0) > (years[Int(movie)], movie) } ?? list.count
+            list.insert(movie, at: place)
         }
 
         func sameGenres(as movie: Int) -> [Int32] { genres[movie].isEmpty ? [] : byGenres[genres[movie]] ?? [] }
 
         func moviesByYear(in genre: Int32) -> [Int32] { byGenreAndYear[Int(genre)] }
 
-        /// Passes `body` the movies of `genre` nearest to `movie` in years, but `movie`: at least
-        /// `count` of them if the genre has as many, and every one as near as the last, so that
-        /// which are passed does not depend on their order.
-        func nearestInYears(in genre: Int32, to movie: Int, count: Int, _ body: (Int32) -> Void) {
-            let list = byGenreAndYear[Int(genre)], year = years[movie]
+        /// Passes `body` the movies of `list` (in year order) nearest to `movie` in years, but
+        /// `movie`: at least `count` of them if the list has as many, and every one as near as the
+        /// last, so that which are passed does not depend on their order.
+        func nearestInYears(among list: [Int32], to movie: Int, count: Int, _ body: (Int32) -> Void) {
+            let year = years[movie]
             // The first of the genre's movies not before `year`.
             var low = 0, high = list.count
             while low < high {

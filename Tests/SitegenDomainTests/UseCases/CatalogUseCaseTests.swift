@@ -233,6 +233,43 @@ struct CatalogUseCaseTests {
 
     /// A build of one shard ranks "more like this" up front for its own movies only; every other
     /// movie's list, asked for, and its digest are those of a build of the whole site.
+    /// The rule of "more like this" as its documentation states it, weighing every movie against
+    /// every other, against the catalog's ranking on crowded genre sets, shared people and years
+    /// that tie: the catalog weighs only the nearest few of a movie's genre set.
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func moreLikeThisIsTheRuleWeighedOverEveryMovie(seed: UInt64) async throws {
+        var random = SeededGenerator(seed: seed)
+        let genrePool = ["Drama", "War", "Comedy"], peoplePool = (0..<40).map { "Person \($0)" }
+        let movies = (0..<120).map { number in
+            let title = "Film " + String(String(1000 + number).dropFirst()), year = 1990 + Int.random(in: 0..<12, using: &random)
+            var movie = Fixture.movie("film-\(number)-\(year)", title: title, year: year,
+                                      genres: Array(genrePool.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))),
+                                      directors: Int.random(in: 0..<4, using: &random) == 0 ? [peoplePool.randomElement(using: &random)!] : [])
+            movie.cast = Int.random(in: 0..<3, using: &random) == 0 ? [peoplePool.randomElement(using: &random)!] : []
+            return movie
+        }
+        let catalog = try await Fixture.catalog(movies: movies)
+        func people(_ movie: Movie) -> Set<String> { Set(movie.directors + movie.cast) }
+        for movie in movies {
+            let others = movies.filter { $0.slug != movie.slug }
+            func shared(_ other: Movie) -> Int { people(movie).intersection(people(other)).count }
+            var candidates = others.filter { shared($0) > 0 || (!movie.genres.isEmpty && Set($0.genres) == Set(movie.genres)) }
+            if candidates.count < 6 {
+                for genre in movie.genres {
+                    let filed = others.filter { $0.genres.contains(genre) }
+                    let gaps = filed.map { abs($0.year - movie.year) }.sorted()
+                    guard let sixth = gaps.count >= 6 ? gaps[5] : gaps.last else { continue }
+                    candidates += filed.filter { abs($0.year - movie.year) <= sixth && !candidates.contains($0) }
+                }
+            }
+            let expected = candidates.sorted { a, b in
+                (shared(b), Set(b.genres).intersection(movie.genres).count, abs(a.year - movie.year), a.title)
+                    < (shared(a), Set(a.genres).intersection(movie.genres).count, abs(b.year - movie.year), b.title)
+            }.prefix(6).map(\.title)
+            #expect(catalog.moviesLike(movie.slug).map(\.title) == Array(expected), "\(movie.title)")
+        }
+    }
+
     @Test func moreLikeThisRankedWhenAskedIsTheSame() async throws {
         let movies = (0..<12).map { number in
             var movie = Fixture.movie("film-\(number)-\(1970 + number)", title: "Film \(number)", year: 1970 + number,
