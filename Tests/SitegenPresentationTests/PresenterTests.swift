@@ -258,10 +258,6 @@ struct PresenterTests {
         #expect(ranked.note == "Averages weighted by the number of reviews: a dozen 4.5s outrank two 5s. Only movies with 3 reviews or more are ranked here.")
         #expect(ranked.emptyText == "Nothing to rank yet: a movie is ranked here once 3 people have reviewed it.")
         #expect(TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1).note == nil)
-        // The best rated that the newest shelf shows, and this one leaves out, are named with their places.
-        let first = catalog.movies[0], third = catalog.movies[1]
-        let leavingOut = TopRatedMoviesPresenter(router: router).present([], minimumReviews: 1, shownAbove: [RankedMovie(rank: 1, movie: first), RankedMovie(rank: 3, movie: third)])
-        #expect(leavingOut.note == "#1 \(first.title) and #3 \(third.title) are under Newest releases, above.")
         let latest = try LatestReviewsPresenter(router: router, markdown: FakeMarkdownRenderer()).present(catalog.allReviews)
         #expect(latest.reviews.map(\.authorURL) == ["/users/ada/"])
         #expect(latest.emptyText == "No reviews yet.")

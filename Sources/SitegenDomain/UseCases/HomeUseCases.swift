@@ -8,18 +8,27 @@ public struct ListNewestMoviesUseCase: Sendable {
         self.limit = limit
     }
 
-    public func execute() -> [Movie] {
+    /// - Parameter shown: movies the page shows in another shelf, the best rated: left out, and
+    ///   the shelf filled from further down, since a small club's newest are often its best rated
+    ///   too and the page showed the same posters twice (helper-37, helper-40). Not when that
+    ///   leaves nothing: the shelf then shows them again.
+    public func execute(apartFrom shown: [Movie] = []) -> [Movie] {
         // A year alone comes before every day of that year.
         func released(_ movie: Movie) -> (Int, Int, Int) { movie.released.map { ($0.year, $0.month, $0.day) } ?? (movie.year, 0, 0) }
-        return catalog.moviesWithoutProse.sortedPrefix(limit) { first, second in
+        let shownSlugs = Set(shown.map(\.slug))
+        let newest = catalog.moviesWithoutProse.sortedPrefix(limit + shownSlugs.count) { first, second in
             let (a, b) = (released(first), released(second))
             return a != b ? a > b : first.slug < second.slug
         }
+        let unshown = newest.filter { !shownSlugs.contains($0.slug) }
+        return Array((unshown.isEmpty ? newest : unshown).prefix(limit))
     }
 }
 
-/// The best rated movies, for the front page: the start of the best rated order, as the list
-/// its shelf leads to has them, but for the movies another shelf of the page already shows.
+/// The best rated movies, for the front page: the start of the best rated order, numbered as the
+/// list its shelf leads to numbers them. The newest shelf leaves these out rather than this one
+/// leaving out the newest: a ranked shelf with gaps (#2, #4, #5) needed a note to explain itself,
+/// and no wording of it read well (helper-43, helper-47, helper-52).
 public struct ListTopRatedMoviesUseCase: Sendable {
     private let catalog: Catalog
     private let limit: Int
@@ -32,27 +41,13 @@ public struct ListTopRatedMoviesUseCase: Sendable {
         self.limit = limit
     }
 
-    /// The start of the best rated order, every movie of it apart from `shown`, shown above it on
-    /// the page: a small club's newest are often its best rated too, and the home page showed the
-    /// same posters twice (helper-37, helper-40).
-    public func execute(apartFrom shown: [Movie] = []) -> [Movie] { shelf(apartFrom: shown).movies.map(\.movie) }
+    public func execute() -> [Movie] { ranked().map(\.movie) }
 
-    /// `execute(apartFrom:)` with each movie's place in the order (1 the best), and the movies of
-    /// `shown` it leaves out with theirs: left out unsaid, the shelf's first was not the site's
-    /// best rated, and its own list, a click away, began with a film the shelf lacked (helper-43);
-    /// named without the shelf's own places, "#1 and #3" left the reader to guess the rest
-    /// (helper-47). When `shown` holds every movie that ranks, the shelf shows them again rather
-    /// than nothing beside a note naming them.
-    public func shelf(apartFrom shown: [Movie]) -> (movies: [RankedMovie], leftOut: [RankedMovie]) {
-        let shownSlugs = Set(shown.map(\.slug))
+    /// `execute()` with each movie's place in the order (1 the best).
+    public func ranked() -> [RankedMovie] {
         // Those that have enough reviews come first in the order: their offsets are their ranks.
-        let ranked = catalog.movies(in: .rating, 0..<(limit + shownSlugs.count)).filter { $0.reviews.count >= minimumReviews }
+        catalog.movies(in: .rating, 0..<limit).filter { $0.reviews.count >= minimumReviews }
             .enumerated().map { RankedMovie(rank: $0.offset + 1, movie: $0.element) }
-        var movies: [RankedMovie] = [], leftOut: [RankedMovie] = []
-        for ranked in ranked where movies.count < limit {
-            if shownSlugs.contains(ranked.movie.slug) { leftOut.append(ranked) } else { movies.append(ranked) }
-        }
-        return movies.isEmpty ? (Array(ranked.prefix(limit)), []) : (movies, leftOut)
     }
 }
 

@@ -2,8 +2,6 @@ public import SitegenDomain
 
 /// Presents the newest movies section of the home page.
 public struct NewestMoviesPresenter: Sendable {
-    /// The shelf's heading, which the top rated shelf's note names.
-    static let heading = "Newest releases"
     private let cards: MovieCardPresenter
     private let router: Router
 
@@ -13,7 +11,7 @@ public struct NewestMoviesPresenter: Sendable {
     }
 
     public func present(_ movies: [Movie]) -> MovieShelfViewModel {
-        MovieShelfViewModel(id: "newest", heading: Self.heading, note: nil,
+        MovieShelfViewModel(id: "newest", heading: "Newest releases", note: nil,
                             emptyText: "No movies yet. Each Markdown file in content/movies/ adds one to the catalog.", movies: movies.map(cards.present),
                             more: movies.isEmpty ? nil : LinkViewModel(title: "All movies, newest first", url: router.url(for: .movieList(page: 1, order: .year))))
     }
@@ -30,15 +28,11 @@ public struct TopRatedMoviesPresenter: Sendable {
     }
 
     /// - Parameter ranked: each numbered with its place on its card, as the best rated list does.
-    /// - Parameter shownAbove: the best rated movies that another shelf of the page shows, and
-    ///   this one leaves out, with their places in the order: named in the note.
-    public func present(_ ranked: [RankedMovie], minimumReviews: Int, shownAbove: [RankedMovie] = []) -> MovieShelfViewModel {
-        let ranking = minimumReviews > 1 ? [OrderPresenter.weighting + " Only movies with \(minimumReviews) reviews or more are ranked here."] : []
-        let leftOut = shownAbove.isEmpty ? [] : [DisplayFormat.list(shownAbove.map { "#\($0.rank) \($0.movie.title)" })
-            + (shownAbove.count == 1 ? " is" : " are") + " under \(NewestMoviesPresenter.heading), above."]
+    public func present(_ ranked: [RankedMovie], minimumReviews: Int) -> MovieShelfViewModel {
+        let ranking = minimumReviews > 1 ? OrderPresenter.weighting + " Only movies with \(minimumReviews) reviews or more are ranked here." : nil
         return MovieShelfViewModel(
             id: "top-rated", heading: "Top rated",
-            note: ranking.isEmpty && leftOut.isEmpty ? nil : (ranking + leftOut).joined(separator: " "),
+            note: ranking,
             emptyText: "Nothing to rank yet: a movie is ranked here once \(DisplayFormat.count(minimumReviews, "person has", "people have")) reviewed it.", movies: ranked.map { ranked in
                 var card = cards.present(ranked.movie)
                 card.rank = String(ranked.rank)

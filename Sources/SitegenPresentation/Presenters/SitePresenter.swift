@@ -28,13 +28,13 @@ public struct SitePresenter: Sendable {
         if let target = route.movedTo { return redirect(route, to: target) }
         switch route {
         case .home:
-            let topRated = ListTopRatedMoviesUseCase(catalog: catalog), newest = ListNewestMoviesUseCase(catalog: catalog).execute()
-            let topRatedShelf = topRated.shelf(apartFrom: newest)
+            let topRated = ListTopRatedMoviesUseCase(catalog: catalog), ranked = topRated.ranked()
+            let newest = ListNewestMoviesUseCase(catalog: catalog).execute(apartFrom: ranked.map(\.movie))
             return HomePresenter(router: router, layout: layout, settings: settings).present(
                 summary: catalog.contents.hasMovies ? SummarizeCatalogUseCase(catalog: catalog).execute() : nil,
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(newest),
                 topRated: TopRatedMoviesPresenter(router: router, images: images)
-                    .present(topRatedShelf.movies, minimumReviews: topRated.minimumReviews, shownAbove: topRatedShelf.leftOut),
+                    .present(ranked, minimumReviews: topRated.minimumReviews),
                 latestReviews: try LatestReviewsPresenter(router: router, markdown: markdown, images: images)
                     .present(ListLatestReviewsUseCase(catalog: catalog).execute()),
                 pages: catalog.contents.hasMovies ? [] : catalog.pages

@@ -587,18 +587,7 @@ struct CatalogUseCaseTests {
     @Test func topRatedRanksOnlyMoviesWithEnoughReviews() async throws {
         #expect(ListTopRatedMoviesUseCase(catalog: catalog).execute().map(\.title) == ["Memento", "Heat"])
         #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).execute().map(\.title) == ["Memento"])
-        // Movies the page shows already are left out, and the shelf filled from further down.
-        let memento = try #require(catalog.movie(Fixture.slug("memento-2000")))
-        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).execute(apartFrom: [memento]).map(\.title) == ["Heat"])
-        // What is left out is told with its place in the order; a shown movie that would not make
-        // the shelf anyway is not.
-        let heat = try #require(catalog.movie(Fixture.slug("heat-1995")))
-        let shelf = ListTopRatedMoviesUseCase(catalog: catalog).shelf(apartFrom: [memento])
-        #expect(shelf.movies.map { "\($0.movie.title) \($0.rank)" } == ["Heat 2"] && shelf.leftOut.map { "\($0.movie.title) \($0.rank)" } == ["Memento 1"])
-        #expect(ListTopRatedMoviesUseCase(catalog: catalog, limit: 1).shelf(apartFrom: [heat]).leftOut.isEmpty)
-        // When the page shows every movie that ranks already, the shelf shows them again, not nothing.
-        let again = ListTopRatedMoviesUseCase(catalog: catalog).shelf(apartFrom: [memento, heat])
-        #expect(again.movies.map(\.movie.title) == ["Memento", "Heat"] && again.leftOut.isEmpty)
+        #expect(ListTopRatedMoviesUseCase(catalog: catalog).ranked().map { "\($0.movie.title) \($0.rank)" } == ["Memento 1", "Heat 2"])
     }
 
     /// Two five-star reviews rank below five of four and a half: each average is weighed as if
@@ -621,6 +610,12 @@ struct CatalogUseCaseTests {
     @Test func newestMoviesGoByReleaseDateElseYear() async {
         #expect(ListNewestMoviesUseCase(catalog: catalog).execute().map(\.title) == ["Arrival", "Memento", "Heat", "Alien"])
         #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 2).execute().map(\.title) == ["Arrival", "Memento"])
+        // The best rated, shown in their own shelf, are left out and the shelf filled from further
+        // down; unless that leaves nothing, when they are shown again.
+        let top = ListTopRatedMoviesUseCase(catalog: catalog).execute()
+        #expect(top.map(\.title) == ["Memento", "Heat"])
+        #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 2).execute(apartFrom: top).map(\.title) == ["Arrival", "Alien"])
+        #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 2).execute(apartFrom: catalog.movies).map(\.title) == ["Arrival", "Memento"])
     }
 
     @Test func latestReviewsComeNewestFirstWithTheirAuthors() async {

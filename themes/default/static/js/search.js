@@ -209,7 +209,7 @@
       list.appendChild(result.make());
     });
     more.hidden = results.length <= limit;
-    status.textContent = results.length === 0 ? "Nothing found." :
+    status.textContent = results.length === 0 ? "No results for \u201c" + input.value.trim() + "\u201d." :
       results.length > limit ? "Showing " + grouping.format(limit) + " of " + grouping.format(results.length) + " results." :
       grouping.format(results.length) + (results.length === 1 ? " result." : " results.");
   }
