@@ -198,6 +198,34 @@ struct SiteTaxonomyTests {
         #expect(try site.html("search/index.html").contains(#"<a href="/club/screen/">IMAX screens</a>"#))
     }
 
+    /// What a site says of its own taxonomy is said on the first page of its index, or of its one
+    /// list if it holds flags, and is the page's description; a rebuild after it is changed says
+    /// the new words.
+    @Test func aTaxonomysDescriptionIsSaidOnItsOwnPage() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", """
+            taxonomies:
+              venue: {title: Venues, description: "Where we screen, most weeks."}
+              club_pick: {title: Club picks, description: The film we voted best of each season.}
+
+            """)
+        try site.addExtra("alien-1979", "  venue: Back room\n  club_pick: true\n")
+        try site.addExtra("heat-1995", "  venue: Town hall\n")
+        try await site.build()
+        let venues = try site.html("venue/index.html"), picks = try site.html("club-pick/index.html")
+        #expect(venues.contains(#"<p class="lede about">Where we screen, most weeks.</p>"#))
+        #expect(venues.contains(#"<meta name="description" content="Where we screen, most weeks.">"#))
+        #expect(picks.contains(#"<p class="lede about">The film we voted best of each season.</p>"#))
+        #expect(picks.contains(#"<meta name="description" content="The film we voted best of each season.">"#))
+        // A name's own page says what it lists, not what the site says of them all; the list's
+        // other orders say it too, so that the page does not jump when the order changes.
+        #expect(!(try site.html("venue/back-room/index.html")).contains(#"class="lede about""#))
+        #expect(try site.html("club-pick/by-year/index.html").contains(#"<p class="lede about">The film we voted best"#))
+        try site.replace(in: "site.yml", "The film we voted best", with: "The film the club voted best")
+        try await site.build()
+        #expect(try site.html("club-pick/index.html").contains(#"<p class="lede about">The film the club voted best of each season.</p>"#))
+    }
+
     @Test func aTaxonomyMayNotTakeAFolderTheSiteUsesNorAPageItsFolder() async throws {
         let site = try venueSite()
         site.folder.write("content/pages/venue.md", "---\ntitle: Where we meet\n---\nHere.\n")

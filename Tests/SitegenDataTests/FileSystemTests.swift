@@ -87,6 +87,10 @@ struct SiteConfigTests {
         #expect(try taxonomies("taxonomies:\n  venue: Venues\n  screening_series:\n") == ["venue=Venues/-", "screening_series=-/-"])
         #expect(try taxonomies("taxonomies: [tags, venue]") == ["tags=-/-", "venue=-/-"])
         #expect(try taxonomies("taxonomies:\n  screen: {title: IMAX screens, singular: IMAX screen}") == ["screen=IMAX screens/IMAX screen"])
+        let described = ContentSite(["site.yml": "taxonomies:\n  club_pick: {title: Club picks, description: Voted best of a season.}"])
+        #expect(try withExtendedLifetime(described) {
+            try SiteConfigLoader(siteRoot: described.folder.url).load().settings.taxonomies.map(\.description)
+        } == ["Voted best of a season."])
         #expect(problems("taxonomies: [\(String(repeating: "k", count: 65))]").first?.contains("longer than the 64 characters") == true)
         #expect(problems("taxonomies:\n  venue: {titel: Venues}") == ["site.yml:2:11: warning: unknown key 'titel' is ignored\n    hint: did you mean 'title'?"])
         #expect(problems("taxonomies: venue") == ["site.yml:1:13: error: 'taxonomies' must be a mapping or a list (got venue)\n"

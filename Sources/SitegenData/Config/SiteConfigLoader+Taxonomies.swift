@@ -7,22 +7,23 @@ import SitegenDomain
 /// taxonomies:          # extra.venue of each movie: /venue/ lists every venue, /venue/back-room/ its movies
 ///   venue: Venues      # its key under extra:, and what its index is headed
 ///   screen: {title: IMAX screens, singular: IMAX screen}   # and what one name is ("1 IMAX screen")
+///   club_pick: {title: Club picks, description: The film we voted best of each season.}   # said on its page
 /// taxonomies: [venue]  # the same, headed "Venue"
 /// ```
 extension SiteConfigLoader {
     func readTaxonomies(_ fields: inout FieldReader, errors: inout [ContentError], warnings: inout [Diagnostic]) -> [FieldTaxonomy]? {
         guard let node = fields.node("taxonomies") else { return nil }
-        var named: [(key: String, keyAt: SourceLocation, title: String?, singular: String?)] = []
+        var named: [(key: String, keyAt: SourceLocation, wording: Wording)] = []
         switch node.value {
         case .mapping(let entries):
             for entry in entries {
-                guard let (title, singular) = readWording(entry.value, of: entry.key, &fields, errors: &errors, warnings: &warnings) else { continue }
-                named.append((entry.key, entry.keyLocation, title, singular))
+                guard let wording = readWording(entry.value, of: entry.key, &fields, errors: &errors, warnings: &warnings) else { continue }
+                named.append((entry.key, entry.keyLocation, wording))
             }
         case .list(let elements):
             for element in elements {
                 guard let key = fields.stringValue(of: element, field: "taxonomies") else { continue }
-                named.append((key, element.location, nil, nil))
+                named.append((key, element.location, Wording()))
             }
         case .scalar:
             fields.record(ContentError(.wrongType(field: "taxonomies", expected: "a mapping or a list", found: node.summary), at: node.location,
@@ -30,7 +31,7 @@ extension SiteConfigLoader {
             return nil
         }
         var taxonomies: [FieldTaxonomy] = []
-        for (key, location, title, singular) in named {
+        for (key, location, wording) in named {
             guard FieldTaxonomy.isValidKey(key) else {
                 let problem = key.count > 64
                     ? "which is longer than the 64 characters a key of extra: may have" : "which is not a lowercase key of extra:"
@@ -42,29 +43,35 @@ extension SiteConfigLoader {
                 fields.record(ContentError(.invalidValue(field: "taxonomies", "names '\(key)' twice"), at: location, hint: "name each field once"))
                 continue
             }
-            taxonomies.append(FieldTaxonomy(key: key, title: title, singular: singular, source: location))
+            taxonomies.append(FieldTaxonomy(key: key, title: wording.title, singular: wording.singular, description: wording.description,
+                                            source: location))
         }
         return taxonomies
     }
 
-    /// A taxonomy's title (`venue: Venues`), or its title and what one of its names is
-    /// (`venue: {title: Venues, singular: Venue}`); nothing (`venue:`) leaves both to its key.
-    /// Nil after recording an error.
+    /// How the pages of a taxonomy speak of it; nil for what its key and the pages say.
+    private struct Wording {
+        var title: String?, singular: String?, description: String?
+    }
+
+    /// A taxonomy's title (`venue: Venues`), or its title, what one of its names is and what it
+    /// is (`venue: {title: Venues, singular: Venue, description: …}`); nothing (`venue:`) leaves
+    /// them to its key. Nil after recording an error.
     private func readWording(_ node: ContentNode, of key: String, _ fields: inout FieldReader, errors: inout [ContentError],
-                             warnings: inout [Diagnostic]) -> (title: String?, singular: String?)? {
+                             warnings: inout [Diagnostic]) -> Wording? {
         func named(_ text: String) -> String? { text.allSatisfy(\.isWhitespace) ? nil : text }
         switch node.value {
         case .scalar(let scalar) where scalar.kind != .string && ["", "~", "null"].contains(scalar.text):
-            return (nil, nil)
+            return Wording()
         case .mapping:
             guard var wording = FieldReader(node, errors: &errors, what: "taxonomies") else { return nil }
-            let title = wording.string("title"), singular = wording.string("singular")
+            let title = wording.string("title"), singular = wording.string("singular"), description = wording.string("description")
             errors += wording.errors
-            warnings += wording.unknownKeyWarnings(known: ["title", "singular"])
-            return (title.flatMap(named), singular.flatMap(named))
+            warnings += wording.unknownKeyWarnings(known: ["title", "singular", "description"])
+            return Wording(title: title.flatMap(named), singular: singular.flatMap(named), description: description.flatMap(named))
         default:
             guard let title = fields.stringValue(of: node, field: "taxonomies.\(key)") else { return nil }
-            return (named(title), nil)
+            return Wording(title: named(title))
         }
     }
 

@@ -13,6 +13,9 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     public let title: String?
     /// What one of its names is (`Venue`: `1 venue`, `3 venues`); nil for the key as a label.
     public let singular: String?
+    /// What the site says of it (`The film the club voted best of each season.`), shown on its
+    /// index, or on its list if it holds flags; nil for a description of the pages' own.
+    public let description: String?
     /// Where `site.yml` names it: a name its pages cannot take is an error there.
     public let source: SourceLocation?
     /// Whether its field holds flags (`club_pick: true`): the movies flagged are its one term
@@ -20,10 +23,12 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// (`holdingFlags(in:)`), not by `site.yml`: `taxonomies: {club_pick: Club picks}` is enough.
     public let holdsFlags: Bool
 
-    public init(key: String, title: String? = nil, singular: String? = nil, source: SourceLocation? = nil, holdsFlags: Bool = false) {
+    public init(key: String, title: String? = nil, singular: String? = nil, description: String? = nil, source: SourceLocation? = nil,
+                holdsFlags: Bool = false) {
         self.key = key
         self.title = title
         self.singular = singular
+        self.description = description
         self.source = source
         self.holdsFlags = holdsFlags
     }
@@ -38,7 +43,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
             guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { continue }
             if case .flag = entry.value { flags += 1 } else { names += 1 }
         }
-        return FieldTaxonomy(key: key, title: title, singular: singular, source: source, holdsFlags: flags > names)
+        return FieldTaxonomy(key: key, title: title, singular: singular, description: description, source: source, holdsFlags: flags > names)
     }
 
     /// The one term of a taxonomy of flags, under which every movie that sets the flag is filed:
@@ -59,8 +64,8 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// (`screening_series` → `/screening-series/`).
     public var folderName: String { String(key.map { $0 == "_" ? "-" : $0 }) }
 
-    /// Its key, title, singular and kind: where `site.yml` names it changes no page.
-    private enum CodingKeys: String, CodingKey { case key, title, singular, holdsFlags }
+    /// Its key, wording and kind: where `site.yml` names it changes no page.
+    private enum CodingKeys: String, CodingKey { case key, title, singular, description, holdsFlags }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }

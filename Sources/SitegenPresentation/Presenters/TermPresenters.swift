@@ -46,6 +46,7 @@ public struct TermListPresenter: Sendable {
                 router.url(for: .terms(taxonomy, page: $0))
             },
             alternate: alternate(of: taxonomy),
+            about: page.number == 1 ? wording.about : nil,
             pagination: PaginationPresenter.present(page, router: router) { .terms(taxonomy, page: $0) },
             hasCovers: page.items.contains { !$0.covers.isEmpty }
         )
@@ -143,7 +144,7 @@ public struct TermDetailPresenter: Sendable {
         }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         // A taxonomy of flags is its one list: named as the site names the taxonomy ("Club picks").
-        let ofFlags = detail.taxonomy.field.flatMap { router.flagTaxonomy($0.key) } != nil
+        let flags = detail.taxonomy.field.flatMap { router.flagTaxonomy($0.key) }, ofFlags = flags != nil
         let name = ofFlags ? wording.plural : detail.term.name
         let title = PaginationPresenter.title(name + OrderPresenter.suffix(detail.order), page: page.number)
         let crumbs = OrderPresenter.crumbs(name, order: detail.order, page: page.number) {
@@ -156,12 +157,13 @@ public struct TermDetailPresenter: Sendable {
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
-                description: ofFlags ? "\(name): \(count)." : "\(count) \(wording.relation) \(detail.term.name).",
+                description: ofFlags ? flags?.description ?? "\(name): \(count)." : "\(count) \(wording.relation) \(detail.term.name).",
                 trail: (ofFlags ? [] : indexTrail(of: detail)) + crumbs.trail,
                 crumb: crumbs.current,
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page, router: router, layout: layout)
             ),
             heading: title,
+            about: page.number == 1 ? flags?.description : nil,
             role: detail.directedCount.map { PersonRole(directed: $0, of: page.totalCount).heading },
             summary: PaginationPresenter.summary(page, "movie", "movies"),
             letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
@@ -306,6 +308,8 @@ struct TaxonomyWording {
     /// Between a movie count and a term: "12 movies *in* Drama", "3 movies *directed by* Agnès Varda".
     var relation: String
     var indexDescription: String
+    /// What the site says of its own taxonomy (`description:` in `site.yml`), shown on its first page.
+    var about: String?
 
     init(_ taxonomy: Taxonomy) {
         switch taxonomy {
@@ -326,7 +330,8 @@ struct TaxonomyWording {
             let label = ExtraFields.label(ofKey: field.key)
             let singular = field.singular ?? label, plural = field.title ?? label
             self.init(singular: singular, plural: plural, relation: "with \(Self.inText(singular))",
-                      indexDescription: "Browse movies by \(Self.inText(plural)).")
+                      indexDescription: field.description ?? "Browse movies by \(Self.inText(plural)).")
+            about = field.description
         }
     }
 

@@ -304,6 +304,9 @@ public struct TermListViewModel: PageViewModel {
     /// The same index otherwise: the decades from the years and back, the directors alone from the
     /// people and back.
     public var alternate: LinkViewModel? = nil
+    /// What the site says of its own taxonomy (`description:` under `taxonomies:` in `site.yml`):
+    /// on the first page only.
+    public var about: String? = nil
 
     public var pagination: PaginationViewModel?
     /// Whether the terms come with `covers`: the genres' and the decades' index.
@@ -320,6 +323,9 @@ public struct TermDetailViewModel: PageViewModel {
 
     public var layout: LayoutViewModel
     public var heading: String
+    /// What the site says of a taxonomy of flags, the one list it makes (`description:` under
+    /// `taxonomies:` in `site.yml`): on the first page only.
+    public var about: String? = nil
     /// What a person is, by the movies the catalog credits them in: "Director and actor". Nil for
     /// other terms.
     public var role: String?

@@ -373,6 +373,7 @@ extension TermListViewModel: TemplateEncodable {
         fields.add("sections", sections)
         fields.add("jumps", jumps)
         fields.add("alternate", alternate)
+        fields.add("about", about)
         fields.add("pagination", pagination)
         fields.add("hasCovers", hasCovers)
     }
@@ -414,6 +415,7 @@ extension TermDetailViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("layout", layout)
         fields.add("heading", heading)
+        fields.add("about", about)
         fields.add("role", role)
         fields.add("summary", summary)
         fields.add("letters", letters)
