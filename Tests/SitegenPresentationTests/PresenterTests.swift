@@ -122,6 +122,10 @@ struct PresenterTests {
         #expect(try role("ann-lee", page: 2) == "Director and actor")
         #expect(try role("bo-kim") == "Actor")
         #expect(try role("cy-ode") == "Director")
+        // A film of her own names her under "Directed" no more, but under "Acted in" still, as
+        // every other card of that row names its director.
+        let ann = try #require(try presenter.present(.term(.people, Fixture.slug("ann-lee"), page: 1)) as? TermDetailViewModel)
+        #expect(ann.groups.map { "\($0.heading): \($0.movies.map { $0.directors ?? "-" })" } == [#"Directed: ["-"]"#, #"Acted in: ["Ann Lee"]"#])
         let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 1)) as? TermDetailViewModel)
         #expect(genre.role == nil)
         let index = try #require(try presenter.present(.terms(.people, page: 1)) as? TermListViewModel)

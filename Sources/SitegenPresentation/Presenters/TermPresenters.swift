@@ -290,13 +290,16 @@ private extension TermDetailPresenter {
     func roles(of person: Term, in movies: [Movie]) -> [TermDetailViewModel.Group] {
         let directed = movies.filter { $0.directorTerms.contains { $0.slug == person.slug } }
         let acted = movies.filter { $0.castTerms.contains { $0.slug == person.slug } }
-        func card(_ movie: Movie) -> MovieCardViewModel {
+        // Under "Directed", a film the person directed alone does not name them again. Under
+        // "Acted in" it does: there the line is what tells it apart, and left out of one card it
+        // left a hole in the row beside another's director (helper-52).
+        func directedCard(_ movie: Movie) -> MovieCardViewModel {
             var card = cards.present(movie)
             if movie.directorTerms.map(\.slug) == [person.slug] { card.directors = nil }
             return card
         }
-        return [("Directed", directed), ("Acted in", acted)].compactMap { heading, movies in
-            movies.isEmpty ? nil : .init(heading: heading, movies: movies.map(card))
+        return [("Directed", directed.map(directedCard)), ("Acted in", acted.map(cards.present))].compactMap { heading, cards in
+            cards.isEmpty ? nil : .init(heading: heading, movies: cards)
         }
     }
 }
