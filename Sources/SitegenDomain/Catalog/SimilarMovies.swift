@@ -74,7 +74,7 @@ struct SimilarMovies: Sendable {
     }
 
     /// The movies filed under exactly `genres` (by slug), none for no genres: those a movie of
-    /// these genres is a candidate for.
+    /// these genres may be a candidate for, as one of the nearest of them in years.
     func movies(filedUnderExactly genres: [Genre]) -> [Slug] {
         let numbers = genres.compactMap { credits.genreNumber($0.slug) }
         guard !genres.isEmpty, numbers.count == genres.count else { return [] }

@@ -10,8 +10,9 @@ public struct ListNewestMoviesUseCase: Sendable {
 
     /// - Parameter shown: movies the page shows in another shelf, the best rated: left out, and
     ///   the shelf filled from further down, since a small club's newest are often its best rated
-    ///   too and the page showed the same posters twice (helper-37, helper-40). Not when that
-    ///   leaves nothing: the shelf then shows them again.
+    ///   too and the page showed the same posters twice (helper-37, helper-40). A catalog without
+    ///   enough others fills the shelf with the newest of them after all, in their place: seven
+    ///   movies, six ranked, made a shelf of one (helper-53).
     public func execute(apartFrom shown: [Movie] = []) -> [Movie] {
         // A year alone comes before every day of that year.
         func released(_ movie: Movie) -> (Int, Int, Int) { movie.released.map { ($0.year, $0.month, $0.day) } ?? (movie.year, 0, 0) }
@@ -20,8 +21,9 @@ public struct ListNewestMoviesUseCase: Sendable {
             let (a, b) = (released(first), released(second))
             return a != b ? a > b : first.slug < second.slug
         }
-        let unshown = newest.filter { !shownSlugs.contains($0.slug) }
-        return Array((unshown.isEmpty ? newest : unshown).prefix(limit))
+        let unshown = Set(newest.filter { !shownSlugs.contains($0.slug) }.prefix(limit).map(\.slug))
+        let filling = Set(newest.filter { shownSlugs.contains($0.slug) }.prefix(limit - unshown.count).map(\.slug))
+        return newest.filter { unshown.contains($0.slug) || filling.contains($0.slug) }
     }
 }
 

@@ -17,7 +17,11 @@ struct CatalogReplaceTests {
     struct Spread {
         var people = CatalogReplaceTests.people
         var years = 1989...1994
+        var genres = CatalogReplaceTests.genres
         static let sparse = Spread(people: (1...80).map { "Person \($0)" }, years: 1950...2020)
+        /// Two genres: every set of them holds a score of movies, of which "more like this" weighs
+        /// only the nearest in years.
+        static let crowded = Spread(people: (1...80).map { "Person \($0)" }, years: 1990...2001, genres: ["Drama", "War"])
     }
 
     static func movie(_ index: Int, _ random: inout SeededGenerator, spread: Spread = Spread()) -> Movie {
@@ -33,7 +37,7 @@ struct CatalogReplaceTests {
         if every || field == 0 { movie.title = ["Night", "night", "River", "Echo", "Amber"].randomElement(using: &random)! }
         if every || field == 1 { movie.year = Int.random(in: spread.years, using: &random) }
         if every || field == 2 {
-            movie.genres = Array(genres.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))).compactMap(Genre.init(named:))
+            movie.genres = Array(spread.genres.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))).compactMap(Genre.init(named:))
         }
         if every || field == 3 { movie.cast = Array(people.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))) }
         if every || field == 4 { movie.directors = [people.randomElement(using: &random)!] }
@@ -62,11 +66,19 @@ struct CatalogReplaceTests {
         }
     }
 
-    /// 150 random edits of 30 random movies, each patched into the catalog and compared with the
-    /// catalog indexing every movie again makes; at least 50 patched (the others are refused).
-    static func patchAndIndexAfterEachEdit(seed: UInt64, spread: Spread, first: (Catalog) -> Void = { _ in }) async throws {
+    /// The same with 90 movies in a few crowded genre sets, each list drawn from the nearest of
+    /// them in years: a save must keep each set's movies in year order (helper-53).
+    @Test(arguments: [6, 7] as [UInt64])
+    func aPatchedCatalogOfCrowdedGenresIsTheOneIndexingEveryMovieMakes(seed: UInt64) async throws {
+        try await Self.patchAndIndexAfterEachEdit(seed: seed, spread: .crowded, movies: 90)
+    }
+
+    /// 150 random edits of `count` random movies, each patched into the catalog and compared with
+    /// the catalog indexing every movie again makes; at least 50 patched (the others are refused).
+    static func patchAndIndexAfterEachEdit(seed: UInt64, spread: Spread, movies count: Int = 30,
+                                           first: (Catalog) -> Void = { _ in }) async throws {
         var random = SeededGenerator(seed: seed)
-        var movies = (0..<30).map { movie($0, &random, spread: spread) }
+        var movies = (0..<count).map { movie($0, &random, spread: spread) }
         var catalog = try await Fixture.catalog(movies: movies, users: users, taxonomies: [venue])
         first(catalog)
         var applied = 0

@@ -231,8 +231,6 @@ struct CatalogUseCaseTests {
         #expect(digests.digest(of: .reviewsOf(Fixture.slug("arrival-2016"))) == StableDigest())
     }
 
-    /// A build of one shard ranks "more like this" up front for its own movies only; every other
-    /// movie's list, asked for, and its digest are those of a build of the whole site.
     /// The rule of "more like this" as its documentation states it, weighing every movie against
     /// every other, against the catalog's ranking on crowded genre sets, shared people and years
     /// that tie: the catalog weighs only the nearest few of a movie's genre set.
@@ -270,6 +268,8 @@ struct CatalogUseCaseTests {
         }
     }
 
+    /// A build of one shard ranks "more like this" up front for its own movies only; every other
+    /// movie's list, asked for, and its digest are those of a build of the whole site.
     @Test func moreLikeThisRankedWhenAskedIsTheSame() async throws {
         let movies = (0..<12).map { number in
             var movie = Fixture.movie("film-\(number)-\(1970 + number)", title: "Film \(number)", year: 1970 + number,
@@ -611,10 +611,11 @@ struct CatalogUseCaseTests {
         #expect(ListNewestMoviesUseCase(catalog: catalog).execute().map(\.title) == ["Arrival", "Memento", "Heat", "Alien"])
         #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 2).execute().map(\.title) == ["Arrival", "Memento"])
         // The best rated, shown in their own shelf, are left out and the shelf filled from further
-        // down; unless that leaves nothing, when they are shown again.
+        // down; where too few others are left, with the newest of them after all, in their place.
         let top = ListTopRatedMoviesUseCase(catalog: catalog).execute()
         #expect(top.map(\.title) == ["Memento", "Heat"])
         #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 2).execute(apartFrom: top).map(\.title) == ["Arrival", "Alien"])
+        #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 3).execute(apartFrom: top).map(\.title) == ["Arrival", "Memento", "Alien"])
         #expect(ListNewestMoviesUseCase(catalog: catalog, limit: 2).execute(apartFrom: catalog.movies).map(\.title) == ["Arrival", "Memento"])
     }
 
