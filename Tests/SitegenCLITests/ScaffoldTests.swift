@@ -19,6 +19,26 @@ struct ScaffoldTests {
         #expect(try await builder.build().pageCount == report.pageCount)
     }
 
+    /// The taxonomies `init` writes commented out are what a site gets when it uncomments them.
+    @Test func aNewSitesTaxonomiesWorkAsTheyAreCommented() async throws {
+        let parent = TemporaryFolder()
+        let site = parent.url.appending(path: "my-club")
+        _ = try SiteScaffold.create(at: site)
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let file = site.appending(path: path)
+            try Data(change(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
+        }
+        try edit("site.yml") { $0.replacingOccurrences(of: "# taxonomies:", with: "taxonomies:").replacingOccurrences(of: "#   ", with: "  ") }
+        try edit("content/movies/casablanca-1942.md") { $0.replacingOccurrences(of: "runtime: 102\n", with: "runtime: 102\nextra: {venue: Back room, club_pick: true}\n") }
+        let options = BuildOptions(source: site, output: nil, baseURL: nil, includeDrafts: false)
+        let report = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
+        #expect(report.warnings.isEmpty)
+        let output = site.appending(path: "public")
+        #expect(try String(contentsOf: output.appending(path: "club-pick/index.html"), encoding: .utf8)
+            .contains(#"<p class="lede about">The film we voted best of each season.</p>"#))
+        #expect(try String(contentsOf: output.appending(path: "venue/back-room/index.html"), encoding: .utf8).contains("Casablanca"))
+    }
+
     @Test func refusesAFolderThatIsNotEmpty() throws {
         let folder = TemporaryFolder()
         folder.write("notes.txt", "mine")

@@ -16,9 +16,10 @@ enum StarterSite {
             # Fields of your own under a movie's extra: whose names get pages, as genres do:
             # with extra: {venue: Back room}, /venue/ lists every venue, /venue/back-room/ its movies.
             # A flag makes one list: with extra: {club_pick: true}, /club-pick/ lists every pick.
+            # A description is said on the taxonomy's page.
             # taxonomies:
             #   venue: Venues
-            #   club_pick: Club picks
+            #   club_pick: {title: Club picks, description: The film we voted best of each season.}
 
             """),
         ("content/movies/casablanca-1942.md", """
