@@ -285,9 +285,17 @@ extension OutputFolder {
         DiagnosticList([Diagnostic(at: SourceLocation(path: url.path, line: 0, column: 0), message, hint: hint)])
     }
 
-    /// A failed write of `path`, saying so if the cause is that the staging folder is gone.
+    /// A failed write of `path`, saying so if the cause is that the staging folder is gone. A
+    /// full disk is said once, not once for every page that found it full (13 errors, each
+    /// naming a page, at 1,000 movies): the same message for every page is one diagnostic.
     func writeFailure(_ path: String, code: Int32, creatingFolder: Bool = false) -> DiagnosticList {
         if code == ENOENT, let vanished { return Self.failure(url, vanished.message, hint: vanished.hint) }
+        if code == ENOSPC || code == EDQUOT {
+            let full = code == ENOSPC ? "the disk is full" : "the disk quota is used up"
+            return Self.failure(url, "\(full): the site could not be written",
+                                hint: "a build writes the new site beside the one it replaces, so it needs room for both: "
+                                    + "free some space there, or build to another disk with --output")
+        }
         let what = creatingFolder ? "cannot create a folder for \(path)" : "cannot write \(path)"
         return Self.failure(url, "\(what): \(String(cString: strerror(code)))")
     }
