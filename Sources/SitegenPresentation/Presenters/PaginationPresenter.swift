@@ -71,6 +71,7 @@ extension JumpsViewModel {
             Jump(title: placed.section.name, url: (placed.page == current ? "" : pageURL(placed.page)) + "#" + anchor(placed.section),
                  isHere: marksHere && placed.isOnPage(current), place: placed.page == current ? nil : "page \(placed.page)")
         }
+        isAlphabet = alphabet
         guard alphabet else {
             links = jumps
             return

@@ -139,6 +139,8 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
 /// whichever page that is.
 public struct JumpsViewModel: Sendable, Equatable, Encodable {
     public var links: [Jump]
+    /// Whether the sections are letters, `#` and A to Z, rather than decades.
+    public var isAlphabet = false
 
     public struct Jump: Sendable, Equatable, Encodable {
         /// `K`, `#`, `1970s`.

@@ -399,6 +399,7 @@ extension TermListViewModel.Section.Block: TemplateEncodable {
 extension JumpsViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("links", links)
+        fields.add("isAlphabet", isAlphabet)
     }
 }
 
