@@ -144,7 +144,7 @@ public struct TermDetailPresenter: Sendable {
         }
         let page = detail.movies, wording = TaxonomyWording(detail.taxonomy)
         // A taxonomy of flags is its one list: named as the site names the taxonomy ("Club picks").
-        let flags = detail.taxonomy.field.flatMap { router.flagTaxonomy($0.key) }, ofFlags = flags != nil
+        let ofFlags = detail.taxonomy.field.flatMap { router.flagTaxonomy($0.key) } != nil
         let name = ofFlags ? wording.plural : detail.term.name
         let title = PaginationPresenter.title(name + OrderPresenter.suffix(detail.order), page: page.number)
         let crumbs = OrderPresenter.crumbs(name, order: detail.order, page: page.number) {
@@ -157,13 +157,13 @@ public struct TermDetailPresenter: Sendable {
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
-                description: ofFlags ? flags?.description ?? "\(name): \(count)." : "\(count) \(wording.relation) \(detail.term.name).",
+                description: ofFlags ? wording.about ?? "\(name): \(count)." : "\(count) \(wording.relation) \(detail.term.name).",
                 trail: (ofFlags ? [] : indexTrail(of: detail)) + crumbs.trail,
                 crumb: crumbs.current,
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page, router: router, layout: layout)
             ),
             heading: title,
-            about: page.number == 1 ? flags?.description : nil,
+            about: ofFlags && page.number == 1 ? wording.about : nil,
             role: detail.directedCount.map { PersonRole(directed: $0, of: page.totalCount).heading },
             summary: PaginationPresenter.summary(page, "movie", "movies"),
             letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
