@@ -28,8 +28,9 @@ struct ScaffoldTests {
             let file = site.appending(path: path)
             try Data(change(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
         }
-        try edit("site.yml") { $0.replacingOccurrences(of: "# taxonomies:", with: "taxonomies:").replacingOccurrences(of: "#   ", with: "  ") }
-        try edit("content/movies/casablanca-1942.md") { $0.replacingOccurrences(of: "runtime: 102\n", with: "runtime: 102\nextra: {venue: Back room, club_pick: true}\n") }
+        try edit("site.yml") { $0.replacingOccurrences(of: "# taxonomies:", with: "taxonomies:").replacingOccurrences(of: "#   ", with: "  ")
+            .replacingOccurrences(of: "# cardFields:", with: "cardFields:") }
+        try edit("content/movies/casablanca-1942.md") { $0.replacingOccurrences(of: "runtime: 102\n", with: "runtime: 102\nextra: {venue: Back room, club_pick: true, screened: 2024-03-14}\n") }
         let options = BuildOptions(source: site, output: nil, baseURL: nil, includeDrafts: false)
         let report = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
         #expect(report.warnings.isEmpty)
@@ -37,6 +38,8 @@ struct ScaffoldTests {
         #expect(try String(contentsOf: output.appending(path: "club-pick/index.html"), encoding: .utf8)
             .contains(#"<p class="lede about">The film we voted best of each season.</p>"#))
         #expect(try String(contentsOf: output.appending(path: "venue/back-room/index.html"), encoding: .utf8).contains("Casablanca"))
+        #expect(try String(contentsOf: output.appending(path: "movies/index.html"), encoding: .utf8)
+            .contains(#"<span class="label">Screened</span> <time datetime="2024-03-14">14 March 2024</time>"#))
     }
 
     @Test func refusesAFolderThatIsNotEmpty() throws {

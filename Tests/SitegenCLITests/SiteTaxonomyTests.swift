@@ -235,28 +235,3 @@ struct SiteTaxonomyTests {
         #expect(failure.contains("error: taxonomy 'people' would write its pages in /people/, which the site's own pages take"))
     }
 }
-
-private extension SiteBuild {
-    func append(_ path: String, _ text: String) throws {
-        let file = folder.url.appending(path: path)
-        try (String(contentsOf: file, encoding: .utf8) + text).write(to: file, atomically: true, encoding: .utf8)
-    }
-
-    func replace(in path: String, _ old: String, with new: String) throws {
-        let file = folder.url.appending(path: path)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains(old))
-        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
-    }
-
-    /// Adds an `extra:` mapping of `fields` after a movie's `draft:` line.
-    func addExtra(_ movie: String, _ fields: String) throws {
-        try replace(in: "content/movies/\(movie).md", "draft: false\n", with: "draft: false\nextra:\n" + fields)
-    }
-
-    /// Builds after `change`.
-    func rebuild(after change: () throws -> Void) async throws -> SiteBuilder.Report {
-        try change()
-        return try await build()
-    }
-}

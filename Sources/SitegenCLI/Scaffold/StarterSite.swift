@@ -20,6 +20,9 @@ enum StarterSite {
             # taxonomies:
             #   venue: Venues
             #   club_pick: {title: Club picks, description: The film we voted best of each season.}
+            # Fields of your own each movie's card shows too, on every list: with
+            # extra: {screened: 2024-03-14}, a card says "Screened 14 March 2024".
+            # cardFields: [screened]
 
             """),
         ("content/movies/casablanca-1942.md", """

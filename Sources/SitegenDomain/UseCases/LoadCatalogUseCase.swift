@@ -14,14 +14,17 @@ public struct LoadCatalogUseCase: Sendable {
         public var rankedUpFront: (@Sendable (Slug) -> Bool)?
         /// The site's own taxonomies (`taxonomies:` in `site.yml`).
         public var taxonomies: [FieldTaxonomy]
+        /// The site's own fields each card shows (`cardFields:` in `site.yml`).
+        public var cardFields: [CardField]
 
         public init(includeDrafts: Bool = false, today: CalendarDate, whenFilesAreRead: @escaping @Sendable () -> Void = {},
-                    rankedUpFront: (@Sendable (Slug) -> Bool)? = nil, taxonomies: [FieldTaxonomy] = []) {
+                    rankedUpFront: (@Sendable (Slug) -> Bool)? = nil, taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = []) {
             self.includeDrafts = includeDrafts
             self.today = today
             self.whenFilesAreRead = whenFilesAreRead
             self.rankedUpFront = rankedUpFront
             self.taxonomies = taxonomies
+            self.cardFields = cardFields
         }
     }
 
@@ -115,10 +118,11 @@ public struct LoadCatalogUseCase: Sendable {
         let unnamed = published.isEmpty ? [] : taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
             Self.unusedTaxonomyWarning($0, movies: published)
         } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.unnotedTermsWithCounts(.field($0)).map(\.term.name)) }
+        let unshown = CardField.unusedWarnings(options.cardFields, movies: published)
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
-            + violations.map(\.diagnostic) + clashes + unknownPeople + unnamed + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
+            + violations.map(\.diagnostic) + clashes + unknownPeople + unnamed + unshown + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
         return Outcome(catalog: catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable,
                        strayProse: movieReport.strayProse.filter { options.includeDrafts || !$0.isDraft }.flatMap(\.texts))

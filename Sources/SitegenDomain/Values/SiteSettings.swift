@@ -19,12 +19,15 @@ public struct SiteSettings: Sendable, Encodable {
     /// The site's own fields whose names get pages, as genres do (`taxonomies:`), in the order
     /// `site.yml` names them.
     public var taxonomies: [FieldTaxonomy]
+    /// The site's own fields each movie's card shows too (`cardFields:`), in the order `site.yml`
+    /// names them.
+    public var cardFields: [CardField]
 
     public init(
         title: String = "My catalog", description: String = "", language: String = "en",
         baseURL: BaseURL = Self.defaultBaseURL, pageSize: PageSize = Self.defaultPageSize,
         theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings(),
-        outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = []
+        outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = []
     ) {
         self.title = title
         self.description = description
@@ -36,6 +39,7 @@ public struct SiteSettings: Sendable, Encodable {
         self.images = images
         self.outputs = outputs
         self.taxonomies = taxonomies
+        self.cardFields = cardFields
     }
 
     /// Whether a JSON view is written beside each movie, user, term and list page.

@@ -10,7 +10,11 @@ public struct MovieCardPresenter: Sendable {
         pictures = PicturePresenter(router: router, images: images)
     }
 
-    public func present(_ movie: Movie) -> MovieCardViewModel {
+    public func present(_ movie: Movie) -> MovieCardViewModel { present(movie, apartFrom: nil) }
+
+    /// - Parameter ownField: the site's own field whose page the card is on (`venue` on a venue's
+    ///   page), which its card does not repeat among its `facts`.
+    public func present(_ movie: Movie, apartFrom ownField: String?) -> MovieCardViewModel {
         let average = movie.averageRating
         return MovieCardViewModel(
             title: movie.title,
@@ -26,8 +30,28 @@ public struct MovieCardPresenter: Sendable {
             hue: DisplayFormat.hue(of: movie.slug),
             longestWordLength: DisplayFormat.longestWordLength(of: movie.title),
             extra: movie.extra,
-            badges: movie.extra.isEmpty ? [] : movie.extra.entries.compactMap { $0.value == .flag(true) ? router.flagName($0.key) : nil }
+            badges: movie.extra.isEmpty ? [] : movie.extra.entries.compactMap { $0.value == .flag(true) ? router.flagName($0.key) : nil },
+            facts: facts(of: movie.extra, apartFrom: ownField)
         )
+    }
+
+    /// The site's card fields (`cardFields:`) that the movie gives, in the order `site.yml` names
+    /// them, as its page's facts say them: `Screened 29 April 2021`, a field the site makes a
+    /// taxonomy of by its names as their pages give them. A flag is a badge already.
+    private func facts(of extra: ExtraFields, apartFrom ownField: String?) -> [MovieDetailViewModel.Fact] {
+        guard !router.cardFields.isEmpty, !extra.isEmpty else { return [] }
+        return router.cardFields.compactMap { field in
+            guard field.key != ownField, let entry = extra.entries.first(where: { $0.key == field.key }) else { return nil }
+            if case .flag = entry.value { return nil }
+            var fact = MovieDetailViewModel.Fact(extra: entry.key, entry.value)
+            if let taxonomy = router.fieldTaxonomies.first(where: { $0.key == entry.key }) {
+                let names = taxonomy.terms(of: entry).map(\.name), wording = TaxonomyWording(.field(taxonomy))
+                guard !names.isEmpty else { return fact }
+                fact.label = names.count == 1 ? wording.singular : wording.plural
+                fact.value = names.joined(separator: " · ")
+            }
+            return fact
+        }
     }
 }
 

@@ -189,9 +189,10 @@ public struct TermDetailPresenter: Sendable {
 
 private extension TermDetailPresenter {
     /// A movie's card on a term's page: a genre's own page does not tag every card with that
-    /// genre, nor a year's with that year, nor the club picks' with a "Club pick" badge.
+    /// genre, nor a year's with that year, nor the club picks' with a "Club pick" badge, nor a
+    /// venue's with that venue.
     func card(of movie: Movie, in detail: TermDetail, heading: String?, anchor: String?) -> MovieCardViewModel {
-        var card = cards.present(movie)
+        var card = cards.present(movie, apartFrom: detail.taxonomy.field?.key)
         if detail.taxonomy == .genres {
             let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
             card.genres.removeAll { $0.url == own }

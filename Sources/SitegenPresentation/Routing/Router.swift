@@ -10,16 +10,21 @@ public struct Router: Sendable {
     public let writesJSONViews: Bool
     /// The site's own fields whose names have pages (`taxonomies:` in `site.yml`).
     public let fieldTaxonomies: [FieldTaxonomy]
+    /// The site's own fields each movie's card shows (`cardFields:` in `site.yml`): kept here, beside
+    /// the taxonomies, because every presenter that makes a card has the router.
+    public let cardFields: [CardField]
 
-    public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = []) {
+    public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = []) {
         self.baseURL = baseURL
         self.writesJSONViews = writesJSONViews
         self.fieldTaxonomies = fieldTaxonomies
+        self.cardFields = cardFields
     }
 
     /// The router of a site's settings.
     public init(settings: SiteSettings) {
-        self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews, fieldTaxonomies: settings.taxonomies)
+        self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews, fieldTaxonomies: settings.taxonomies,
+                  cardFields: settings.cardFields)
     }
 
     /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).

@@ -109,6 +109,11 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     public var extra: ExtraFields
     /// Its own flags that are set, by name ("Club pick"), as its page shows them.
     public var badges: [String] = []
+    /// The site's own fields the site shows on cards (`cardFields:` in `site.yml`), those the movie
+    /// gives, as its page's `facts` say them (`Screened`, `29 April 2021`, `datetime` for a date).
+    public var facts: [MovieDetailViewModel.Fact] = []
+    /// Whether it has `facts`: a theme leaves out their wrapper on a site that shows none.
+    public var hasFacts: Bool { !facts.isEmpty }
     /// The card's `id` where a list's jump leads to it (`letter-k`), if one does.
     public var anchor: String? = nil
     /// On a reviewer's favorites, the rating they gave it themselves, if they reviewed it.

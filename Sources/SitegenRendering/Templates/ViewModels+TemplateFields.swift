@@ -87,6 +87,8 @@ extension MovieCardViewModel: TemplateEncodable {
         fields.add("longestWordLength", longestWordLength)
         fields.add("extra", encoding: extra)
         fields.add("badges", badges)
+        fields.add("facts", facts)
+        fields.add("hasFacts", hasFacts)
         fields.add("anchor", anchor)
         fields.add("ownRating", ownRating)
         fields.add("showsYear", showsYear)
