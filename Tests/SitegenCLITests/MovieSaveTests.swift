@@ -14,9 +14,9 @@ struct MovieSaveTests {
     init() throws {
         site = try SiteBuild(fixture: "club")
         // `extra.venue` names pages of its own (a venue's, as a genre's); `extra.club_pick` is a
-        // flag whose movies are one list.
+        // flag whose movies are one list; `extra.screened` dates order every list once more.
         let settings = site.folder.url.appending(path: "site.yml")
-        try (String(contentsOf: settings, encoding: .utf8) + "taxonomies:\n  venue: Venues\n  club_pick: Club picks\n")
+        try (String(contentsOf: settings, encoding: .utf8) + "taxonomies:\n  venue: Venues\n  club_pick: Club picks\norders: [screened]\n")
             .write(to: settings, atomically: true, encoding: .utf8)
         preview = PreviewBuild(source: site.folder.url, baseURL: "http://127.0.0.1:8000/", includeDrafts: false)
         output = site.folder.url.appending(path: "preview", directoryHint: .isDirectory)
@@ -37,6 +37,8 @@ struct MovieSaveTests {
         var venue: String? = nil
         /// `extra.club_pick`, a flag the site makes one list of.
         var pick: Bool? = nil
+        /// `extra.screened`, a day (`MovieSaveTests.date`) of the site's own order.
+        var screened: Int? = nil
         /// A `released:` date, day of 1995.
         var released: Int? = nil
         /// A `slug:` line, naming the movie otherwise than its file.
@@ -48,7 +50,8 @@ struct MovieSaveTests {
             if let slug { lines.append("slug: \(slug)") }
             if let runtime { lines.append("runtime: \(runtime)") }
             if let released { lines.append("released: 1995-\(String(format: "%02d", released / 28 + 1))-\(String(format: "%02d", released % 28 + 1))") }
-            if screening != nil || venue != nil || pick != nil { lines.append("extra:") }
+            if screening != nil || venue != nil || pick != nil || screened != nil { lines.append("extra:") }
+            if let screened { lines.append("  screened: \(MovieSaveTests.date(screened))") }
             if let screening { lines.append("  screening: \"\(screening)\"") }
             if let venue { lines.append("  venue: \(venue)") }
             if let pick { lines.append("  club_pick: \(pick)") }
@@ -96,7 +99,7 @@ struct MovieSaveTests {
                      ($0, Double(Int.random(in: 2...10, using: &random)) / 2, Int.random(in: 0...300, using: &random))
                  },
                  runtime: nil, prose: "Film \(index).", screening: nil, venue: Self.venues[index % Self.venues.count],
-                 pick: [true, false, nil][index % 3])
+                 pick: [true, false, nil][index % 3], screened: index % 3 == 1 ? nil : index * 13 % 300)
         }
     }
 
@@ -137,6 +140,8 @@ struct MovieSaveTests {
         case 13: film.released = Int.random(in: 0...300, using: &random); return "released"
         case 16: film.venue = venues.randomElement(using: &random)!; return "venue"
         case 17: film.pick = film.pick == true ? false : true; return "pick"
+        // A day of the site's own order, often one another film has: a tie, or the list's first place.
+        case 15: film.screened = film.screened == nil ? 13 : nil; return "screened"
         default: film.prose = "Rewritten \(Int.random(in: 0...999, using: &random))."; return "prose"
         }
     }
@@ -188,7 +193,7 @@ struct MovieSaveTests {
         }
         // Not a test that passes by building every time.
         #expect(applied.count >= 20, "applied \(applied), built \(built)")
-        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "prose", "venue", "pick"]), "applied \(applied)")
+        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "prose", "venue", "pick", "screened"]), "applied \(applied)")
     }
 
     /// A save the patch cannot take is a build, which reports what is wrong; the save that mends

@@ -29,7 +29,7 @@ struct ScaffoldTests {
             try Data(change(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
         }
         try edit("site.yml") { $0.replacingOccurrences(of: "# taxonomies:", with: "taxonomies:").replacingOccurrences(of: "#   ", with: "  ")
-            .replacingOccurrences(of: "# cardFields:", with: "cardFields:") }
+            .replacingOccurrences(of: "# cardFields:", with: "cardFields:").replacingOccurrences(of: "# orders:", with: "orders:") }
         try edit("content/movies/casablanca-1942.md") { $0.replacingOccurrences(of: "runtime: 102\n", with: "runtime: 102\nextra: {venue: Back room, club_pick: true, screened: 2024-03-14}\n") }
         let options = BuildOptions(source: site, output: nil, baseURL: nil, includeDrafts: false)
         let report = try await CompositionRoot.makeSiteBuilder(options: options, console: .silent).build()
@@ -40,6 +40,7 @@ struct ScaffoldTests {
         #expect(try String(contentsOf: output.appending(path: "venue/back-room/index.html"), encoding: .utf8).contains("Casablanca"))
         #expect(try String(contentsOf: output.appending(path: "movies/index.html"), encoding: .utf8)
             .contains(#"<span class="label">Screened</span> <time datetime="2024-03-14">14 March 2024</time>"#))
+        #expect(try String(contentsOf: output.appending(path: "movies/by-screened/index.html"), encoding: .utf8).contains("Casablanca"))
     }
 
     @Test func refusesAFolderThatIsNotEmpty() throws {

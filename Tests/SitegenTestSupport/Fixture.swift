@@ -57,10 +57,10 @@ public enum Fixture {
     /// A validated catalog of the given content, loaded as the build would load it.
     public static func catalog(
         movies: [Movie], users: [User] = [], pages: [FreePage] = [], includeDrafts: Bool = false, today: String = "2026-01-01",
-        taxonomies: [FieldTaxonomy] = []
+        taxonomies: [FieldTaxonomy] = [], orders: [FieldOrder] = []
     ) async throws(DiagnosticList) -> Catalog {
         let useCase = LoadCatalogUseCase(movies: InMemoryMovieRepository(movies), users: InMemoryUserRepository(users),
                                          pages: InMemoryPageRepository(pages))
-        return try await useCase.execute(.init(includeDrafts: includeDrafts, today: date(today), taxonomies: taxonomies)).catalog
+        return try await useCase.execute(.init(includeDrafts: includeDrafts, today: date(today), taxonomies: taxonomies, orders: orders)).catalog
     }
 }

@@ -146,7 +146,7 @@ struct MovieSave {
         // A stretch of a movie list outside the places where the saved movies were and are holds
         // the movies it held: digesting every stretch again took 4 ms of a save's CPU at 10k
         // movies (1,500 stretches), 10 ms at 30k.
-        let moved = Dictionary(uniqueKeysWithValues: MovieOrder.allCases.compactMap { order in
+        let moved = Dictionary(uniqueKeysWithValues: basis.inputs.catalog.movieOrders.compactMap { order in
             basis.inputs.catalog.placesDiffering(from: basis.builtCatalog, moving: Array(basis.savedSince.keys), in: order).map { (order, $0) }
         })
         // A stretch of one place is one saved movie where it was (two movies need two places).

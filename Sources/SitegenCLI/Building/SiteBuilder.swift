@@ -274,7 +274,8 @@ extension SiteBuilder {
 
         let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead,
                                                            rankedUpFront: similarRankedUpFront(router: Router(settings: settings), rebuilds: rebuilds),
-                                                           taxonomies: settings.taxonomies, cardFields: settings.cardFields))
+                                                           taxonomies: settings.taxonomies, cardFields: settings.cardFields,
+                                                           orders: settings.orders))
         diagnostics += loadedCatalog.diagnostics
         let catalog = loadedCatalog.hasErrors ? nil : loadedCatalog.catalog
         // As the movies give them, of flags or of names: where a taxonomy of flags writes its pages.

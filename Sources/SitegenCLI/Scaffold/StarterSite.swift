@@ -23,6 +23,9 @@ enum StarterSite {
             # Fields of your own each movie's card shows too, on every list: with
             # extra: {screened: 2024-03-14}, a card says "Screened 14 March 2024".
             # cardFields: [screened]
+            # Every list in one more order, by such a field of dates, the latest first:
+            # /movies/by-screened/.
+            # orders: {screened: Screened}
 
             """),
         ("content/movies/casablanca-1942.md", """

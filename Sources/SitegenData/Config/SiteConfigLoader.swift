@@ -3,7 +3,7 @@ public import SitegenDomain
 
 /// Reads `site.yml`; a site without one gets the defaults.
 public struct SiteConfigLoader: Sendable {
-    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images", "outputs", "taxonomies", "cardFields"]
+    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images", "outputs", "taxonomies", "cardFields", "orders"]
 
     private let siteRoot: URL
 
@@ -31,6 +31,7 @@ public struct SiteConfigLoader: Sendable {
                 if let outputs = readOutputs(&fields) { settings.outputs = outputs }
                 if let taxonomies = readTaxonomies(&fields, errors: &errors, warnings: &warnings) { settings.taxonomies = taxonomies }
                 if let cardFields = readCardFields(&fields) { settings.cardFields = cardFields }
+                if let orders = readOrders(&fields) { settings.orders = orders }
                 if let node = fields.node("images"), let images = readImages(node, errors: &errors, warnings: &warnings) {
                     settings.images = images
                 }

@@ -28,6 +28,9 @@ public struct Catalog: Sendable {
     private var fieldIndexes: [FieldTaxonomy: TermIndex]
     /// The built-in taxonomies, then the site's own in the order `site.yml` names them.
     public let taxonomies: [Taxonomy]
+    /// The orders every movie list with orders is read in: the built-in ones, then the site's
+    /// own (`orders:` in `site.yml`) in the order it names them.
+    public let movieOrders: [MovieOrder]
     private var similarMovies: SimilarMovies
     /// Every movie without its synopsis in the orders other than the catalog's own.
     private var prosefreeInOrder: [MovieOrder: [Movie]]
@@ -46,8 +49,10 @@ public struct Catalog: Sendable {
     /// - Parameter similarUpFront: the movies whose "more like this" is ranked while indexing
     ///   (nil: all); the others' is ranked when asked (see `SimilarMovies`).
     /// - Parameter fields: the site's own taxonomies (`taxonomies:` in `site.yml`).
+    /// - Parameter orders: the site's own orders (`orders:` in `site.yml`).
     init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>, profiles: [PersonProfile] = [],
-         fields: [FieldTaxonomy] = [], similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
+         fields: [FieldTaxonomy] = [], orders: [FieldOrder] = [], similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
+        let movieOrders = MovieOrder.all(fields: orders)
         // Every movie names its genres, people and the site's own names as their pages do.
         let shownNames = ShownNames.firstSpellings(in: movies, fields: fields)
         var asWritten: [Slug: Movie] = [:]
@@ -62,7 +67,7 @@ public struct Catalog: Sendable {
         titleLetters = TermSection.runs(of: initials)
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         // The lists shown by title, a genre's, a year's and a decade's, are divided by letter too.
-        async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders,
+        async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders(among: movieOrders),
                                          titleInitials: initials)
         // Someone whose profile says how to file them (`sortAs`) is filed so among directors and people.
         let filedAs = Dictionary(profiles.compactMap { profile in profile.sortAs.map { (profile.slug, $0) } }, uniquingKeysWith: { first, _ in first })
@@ -73,19 +78,20 @@ public struct Catalog: Sendable {
         async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: { Self.terms(.people, of: $0) }, order: .bySurname,
                                           filedAs: filedAs, sections: .byInitial)
         async let yearIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.years, of: $0) }, order: .newestFirst,
-                                        movieOrders: Taxonomy.years.orders, sections: .byDecade, titleInitials: initials)
+                                        movieOrders: Taxonomy.years.orders(among: movieOrders), sections: .byDecade, titleInitials: initials)
         async let decadeIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.decades, of: $0) }, order: .newestFirst,
-                                          movieOrders: Taxonomy.decades.orders, titleInitials: initials)
-        async let otherOrders = Dictionary(uniqueKeysWithValues: [MovieOrder.year, .rating].map { ($0, $0.sorted(prosefree)) })
+                                          movieOrders: Taxonomy.decades.orders(among: movieOrders), titleInitials: initials)
+        async let otherOrders = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { ($0, $0.sorted(prosefree)) })
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         async let similar = SimilarMovies(movies: prosefree, rankingUpFront: similarUpFront)
         // Like a genre's, by name, each name's movies by title in every order. A site has a few
         // of its own, each of a few names per movie: built here while the others build.
         fieldIndexes = Dictionary(fields.map { field in
-            (field, TermIndex(movies: prosefree, termsOf: { Self.terms(.field(field), of: $0) }, movieOrders: Taxonomy.field(field).orders,
+            (field, TermIndex(movies: prosefree, termsOf: { Self.terms(.field(field), of: $0) }, movieOrders: Taxonomy.field(field).orders(among: movieOrders),
                               titleInitials: initials))
         }, uniquingKeysWith: { first, _ in first })
         taxonomies = Taxonomy.builtIn + fields.map(Taxonomy.field)
+        self.movieOrders = movieOrders
         allMovies = movies
         self.prosefree = prosefree
         prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
@@ -110,6 +116,11 @@ public struct Catalog: Sendable {
         reviewIndex = await reviews
     }
 
+    /// The site's own orders, as fields whose values a saved movie must keep dates (`replace`).
+    private var fieldOrders: [FieldOrder] {
+        movieOrders.compactMap { if case .field(let key) = $0 { FieldOrder(key: key) } else { nil } }
+    }
+
     /// The catalog with one movie's synopsis replaced, all else as it was: what a save that
     /// changes nothing but a movie's prose changes, since only the movie's own page shows it
     /// (every other page reads movies without it). Nil if no published movie has that slug.
@@ -127,7 +138,7 @@ public struct Catalog: Sendable {
     ///
     /// Nil, and a build must load the site, when the save changes more than the movie and its
     /// place in lists: no published movie has its slug, it is a draft now, its poster changed,
-    /// a reference rule or a taxonomy's rule fails (the build reports it), it names a name long
+    /// a reference rule, a taxonomy's or an order's rule fails (the build reports it), it names a name long
     /// enough that its slug is cut (`LongNameClashes`), or a term (genre,
     /// person, year, decade, a name of the site's own) would appear, go or be named otherwise
     /// (`keepsTerms`): the pages the site has stay the same.
@@ -147,6 +158,7 @@ public struct Catalog: Sendable {
               // Whether a long name is another's is the load's to say (`LongNameClashes`).
               LongNameClashes.cutNames(of: movie, fields: Array(fieldIndexes.keys)).isEmpty,
               fieldIndexes.keys.allSatisfy({ $0.violations(in: movie).isEmpty }),
+              fieldOrders.allSatisfy({ $0.violations(in: movie).isEmpty }),
               let position = prosefree.firstIndex(where: { $0.slug == movie.slug })
         else { return false }
         let shown = shownNames.respelt(movie)
@@ -282,6 +294,9 @@ public struct Catalog: Sendable {
     /// Every term of a taxonomy used by a published movie, sorted by name.
     public func terms(_ taxonomy: Taxonomy) -> [Term] { read(.terms(taxonomy), index(taxonomy).terms) }
     public func term(_ taxonomy: Taxonomy, _ slug: Slug) -> Term? { read(.termOrder(taxonomy, slug, .title), index(taxonomy).term(slug)) }
+    /// The orders a taxonomy's term pages come in: the site's `movieOrders`, or by title alone.
+    /// Not a read: they change with `site.yml`, which presents every page again.
+    public func orders(of taxonomy: Taxonomy) -> [MovieOrder] { taxonomy.orders(among: movieOrders) }
     /// The movies filed under a term, in catalog order, without their synopses.
     public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] {
         reading(read(.termOrder(taxonomy, term, .title), index(taxonomy).movies(term))[...])

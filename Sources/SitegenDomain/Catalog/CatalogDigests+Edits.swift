@@ -203,7 +203,7 @@ extension CatalogDigests {
         var reads = Set(movie.reviews.map { CatalogRead.reviewsBy($0.author) })
         for taxonomy in catalog.taxonomies {
             for term in Catalog.terms(taxonomy, of: movie) {
-                reads.formUnion(taxonomy.orders.map { .termOrder(taxonomy, term.slug, $0) })
+                reads.formUnion(catalog.orders(of: taxonomy).map { .termOrder(taxonomy, term.slug, $0) })
             }
         }
         for person in movie.peopleTerms {

@@ -223,7 +223,7 @@ public struct CatalogDigests: Sendable {
     /// (a retitled movie can change its letter without moving): nil if it has no such term, or no
     /// such order.
     private func termOrder(_ taxonomy: Taxonomy, _ slug: Slug, _ order: MovieOrder) -> StableDigest? {
-        guard taxonomy.orders.contains(order), let term = catalog.unnotedTerm(taxonomy, slug) else { return nil }
+        guard catalog.orders(of: taxonomy).contains(order), let term = catalog.unnotedTerm(taxonomy, slug) else { return nil }
         var digest = StableDigest.of(term)
         for movie in catalog.unnotedMovies(in: taxonomy, slug, order: order) { digest.combine(movie.slug.rawValue) }
         if order == .title { digest.combine(sections(catalog.unnotedTitleSections(in: taxonomy, slug)).value) }

@@ -13,6 +13,8 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
         /// A value that is not a flag, in a field the site makes a taxonomy of whose values are
         /// mostly flags: the movies flagged are its one list.
         case notAFlag(key: String, value: String)
+        /// A value that is not a date, in a field the site orders its lists by.
+        case notADate(key: String, value: String)
     }
 
     public var location: SourceLocation
@@ -48,6 +50,10 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
             Diagnostic(at: location,
                        "extra '\(key)' has a page of its own (taxonomies: in site.yml) listing the movies that set it, so it must be true or false (got \(value))",
                        hint: "write \(key): true or \(key): false; for names with pages of their own, give every movie a name under a key of its own")
+        case .notADate(let key, let value):
+            Diagnostic(at: location,
+                       "extra '\(key)' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got \(value))",
+                       hint: "write a real day as \(key): 2021-04-29, or leave the field out until the movie has one")
         case .notATermName(let key, let value, latin: false):
             Diagnostic(at: location,
                        "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",

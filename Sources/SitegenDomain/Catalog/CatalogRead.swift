@@ -210,16 +210,23 @@ extension CatalogRead {
 extension MovieOrder {
     /// The order a description's `mark` stands for.
     init?(mark: Substring) {
-        guard let order = MovieOrder.allCases.first(where: { $0.mark == mark }) else { return nil }
-        self = order
+        switch mark.first {
+        case nil: self = .title
+        case "y" where mark.count == 1: self = .year
+        case "r" where mark.count == 1: self = .rating
+        case "f" where FieldTaxonomy.isValidKey(String(mark.dropFirst())): self = .field(String(mark.dropFirst()))
+        default: return nil
+        }
     }
 
-    /// In reads' descriptions: nothing for the catalog's own order, which every manifest had first.
+    /// In reads' descriptions: nothing for the catalog's own order, which every manifest had
+    /// first; `f` and its key for a site's own (`ofscreened:venue:back-room`).
     var mark: String {
         switch self {
         case .title: ""
         case .year: "y"
         case .rating: "r"
+        case .field(let key): "f" + key
         }
     }
 }

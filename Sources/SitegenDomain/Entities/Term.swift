@@ -26,8 +26,8 @@ public enum Taxonomy: Sendable, Encodable, Hashable, Comparable {
         }
     }
 
-    /// The orders its term pages come in.
-    public var orders: [MovieOrder] { hasOrders ? MovieOrder.allCases : [.title] }
+    /// The orders its term pages come in, of a site's `movieOrders` (`Catalog.movieOrders`).
+    public func orders(among movieOrders: [MovieOrder]) -> [MovieOrder] { hasOrders ? movieOrders : [.title] }
 
     /// The case's own name, `genres` or `people`, or a site field's key (`venue`): what names the
     /// taxonomy in a page's recorded reads. A site's key that is a built-in's name is refused

@@ -13,7 +13,8 @@ public struct ListMoviesUseCase: Sendable {
     /// Reads only the page's movies (and the order of all), so that editing a movie presents the
     /// one page of the list it is on again, not all of them.
     public func execute(page: Int, order: MovieOrder = .title) -> Paginated<Movie>? {
-        pageSize.page(page, of: catalog.movieCount) { catalog.movies(in: order, $0) }
+        guard catalog.movieOrders.contains(order) else { return nil }
+        return pageSize.page(page, of: catalog.movieCount) { catalog.movies(in: order, $0) }
     }
 
     /// Where the movies filed under each letter start, by title, and on which page.

@@ -16,15 +16,19 @@ public struct LoadCatalogUseCase: Sendable {
         public var taxonomies: [FieldTaxonomy]
         /// The site's own fields each card shows (`cardFields:` in `site.yml`).
         public var cardFields: [CardField]
+        /// The site's own orders of its lists (`orders:` in `site.yml`).
+        public var orders: [FieldOrder]
 
         public init(includeDrafts: Bool = false, today: CalendarDate, whenFilesAreRead: @escaping @Sendable () -> Void = {},
-                    rankedUpFront: (@Sendable (Slug) -> Bool)? = nil, taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = []) {
+                    rankedUpFront: (@Sendable (Slug) -> Bool)? = nil, taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [],
+                    orders: [FieldOrder] = []) {
             self.includeDrafts = includeDrafts
             self.today = today
             self.whenFilesAreRead = whenFilesAreRead
             self.rankedUpFront = rankedUpFront
             self.taxonomies = taxonomies
             self.cardFields = cardFields
+            self.orders = orders
         }
     }
 
@@ -104,13 +108,15 @@ public struct LoadCatalogUseCase: Sendable {
         let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
         async let indexing = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
-                                    profiles: profiles, fields: taxonomies, similarUpFront: options.rankedUpFront)
+                                    profiles: profiles, fields: taxonomies, orders: options.orders,
+                                    similarUpFront: options.rankedUpFront)
         let unknownPeople = peopleReport.entities.filter { !credited.contains($0.slug) }.map { profile in
             Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",
                        hint: "name the file by the slug of a director's or cast member's name, as in /people/<slug>/")
         }
         let violations = published.flatMap(rules.violations(in:)) + userReport.entities.flatMap(rules.violations(in:))
             + taxonomies.flatMap { taxonomy in published.flatMap(taxonomy.violations(in:)) }
+            + options.orders.flatMap { order in published.flatMap(order.violations(in:)) }
         let clashes = LongNameClashes.errors(in: published, fields: taxonomies)
 
         // A taxonomy no movie gives a name: its index, built meanwhile, has none.
@@ -118,7 +124,7 @@ public struct LoadCatalogUseCase: Sendable {
         let unnamed = published.isEmpty ? [] : taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
             Self.unusedTaxonomyWarning($0, movies: published)
         } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.unnotedTermsWithCounts(.field($0)).map(\.term.name)) }
-        let unshown = CardField.unusedWarnings(options.cardFields, movies: published)
+        let unshown = CardField.unusedWarnings(options.cardFields, movies: published) + FieldOrder.unusedWarnings(options.orders, movies: published)
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics

@@ -12,7 +12,7 @@ public struct ShowTermUseCase: Sendable {
 
     /// Reads only the page's movies, like the movie list.
     public func execute(term slug: Slug, page: Int, order: MovieOrder = .title) -> TermDetail? {
-        guard taxonomy.orders.contains(order), let term = catalog.term(taxonomy, slug),
+        guard catalog.orders(of: taxonomy).contains(order), let term = catalog.term(taxonomy, slug),
               let movies = pageSize.page(page, of: catalog.movieCount(in: taxonomy, slug), items: {
                   catalog.movies(in: taxonomy, slug, order: order, $0)
               })

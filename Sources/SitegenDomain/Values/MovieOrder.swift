@@ -1,8 +1,18 @@
 /// The orders every movie list can be read in: by title (the catalog's own), newest first (by
 /// year, then by release date where the movies have one), or best rated first (by weighted
-/// average, ties by more reviews, unrated last).
-public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, Encodable {
+/// average, ties by more reviews, unrated last); and by each of the site's own fields of dates
+/// that `site.yml` names (`orders:`, see `FieldOrder`), the latest first.
+public enum MovieOrder: Sendable, Hashable, Comparable, Encodable {
     case title, year, rating
+    /// By a site's own field of dates, under its key (`screened`): the latest first, the movies
+    /// without one after them by title.
+    case field(String)
+
+    /// The orders every site has, whatever its `site.yml` says.
+    public static let builtIn: [MovieOrder] = [.title, .year, .rating]
+
+    /// The orders of a site that names `fields` in `orders:`: the built-in ones, then its own.
+    public static func all(fields: [FieldOrder]) -> [MovieOrder] { builtIn + fields.map { .field($0.key) } }
 
     /// Best rated first means among movies with at least this many reviews: one five-star review
     /// does not put a film above those many people rated. Fewer come after them, by their average
@@ -16,8 +26,29 @@ public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, En
     /// Three stars, in half stars: the middle of the scale, where a movie nobody has seen stands.
     public static let priorHalfStars = 6
 
+    /// The built-in orders first, in their order, then the site's by key.
     public static func < (lhs: MovieOrder, rhs: MovieOrder) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        switch (lhs, rhs) {
+        case let (.field(left), .field(right)): left < right
+        case (.field, _): false
+        case (_, .field): true
+        default: builtIn.firstIndex(of: lhs)! < builtIn.firstIndex(of: rhs)!
+        }
+    }
+
+    /// `title`, `year`, `rating`, or a site's field by its key.
+    public var name: String {
+        switch self {
+        case .title: "title"
+        case .year: "year"
+        case .rating: "rating"
+        case .field(let key): key
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
     }
 
     /// `movies`, given in catalog order, in this order; movies that tie keep their catalog order.
@@ -31,6 +62,20 @@ public enum MovieOrder: String, Sendable, Hashable, Comparable, CaseIterable, En
         case .rating:
             let keys = movies.map(RatingKey.init)
             return movies.indices.sorted { a, b in keys[a].ranks(before: keys[b]) ?? (a < b) }.map { movies[$0] }
+        case .field(let key):
+            let dates = movies.map { FieldOrder.latestDate(of: $0, key: key) }
+            return movies.indices.sorted { a, b in Self.isLater(dates[a], than: dates[b]) ?? (a < b) }.map { movies[$0] }
+        }
+    }
+
+    /// Whether a movie dated `first` comes before one dated `second`, latest first and the
+    /// undated after every dated one; nil for a tie.
+    private static func isLater(_ first: CalendarDate?, than second: CalendarDate?) -> Bool? {
+        switch (first, second) {
+        case let (first?, second?): first == second ? nil : first > second
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): nil
         }
     }
 }
@@ -47,6 +92,9 @@ extension MovieOrder {
             return YearKey(first).isNewer(than: YearKey(second)) ?? inCatalogOrder(first, second)
         case .rating:
             return RatingKey(first).ranks(before: RatingKey(second)) ?? inCatalogOrder(first, second)
+        case .field(let key):
+            return Self.isLater(FieldOrder.latestDate(of: first, key: key), than: FieldOrder.latestDate(of: second, key: key))
+                ?? inCatalogOrder(first, second)
         }
     }
 

@@ -22,12 +22,15 @@ public struct SiteSettings: Sendable, Encodable {
     /// The site's own fields each movie's card shows too (`cardFields:`), in the order `site.yml`
     /// names them.
     public var cardFields: [CardField]
+    /// The site's own orders of its movie lists (`orders:`), by fields of dates, in the order
+    /// `site.yml` names them.
+    public var orders: [FieldOrder]
 
     public init(
         title: String = "My catalog", description: String = "", language: String = "en",
         baseURL: BaseURL = Self.defaultBaseURL, pageSize: PageSize = Self.defaultPageSize,
         theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings(),
-        outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = []
+        outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [], orders: [FieldOrder] = []
     ) {
         self.title = title
         self.description = description
@@ -40,6 +43,7 @@ public struct SiteSettings: Sendable, Encodable {
         self.outputs = outputs
         self.taxonomies = taxonomies
         self.cardFields = cardFields
+        self.orders = orders
     }
 
     /// Whether a JSON view is written beside each movie, user, term and list page.

@@ -15,7 +15,7 @@ public struct MovieCardPresenter: Sendable {
     /// - Parameter ownField: the site's own field whose page the card is on (`venue` on a venue's
     ///   page), which its card does not repeat among its `facts`.
     public func present(_ movie: Movie, apartFrom ownField: String?) -> MovieCardViewModel {
-        let average = movie.averageRating
+        let average = movie.averageRating, facts = facts(of: movie.extra, apartFrom: ownField)
         return MovieCardViewModel(
             title: movie.title,
             year: String(movie.year),
@@ -31,7 +31,8 @@ public struct MovieCardPresenter: Sendable {
             longestWordLength: DisplayFormat.longestWordLength(of: movie.title),
             extra: movie.extra,
             badges: movie.extra.isEmpty ? [] : movie.extra.entries.compactMap { $0.value == .flag(true) ? router.flagName($0.key) : nil },
-            facts: facts(of: movie.extra, apartFrom: ownField)
+            facts: facts,
+            hasFacts: !facts.isEmpty
         )
     }
 

@@ -18,8 +18,8 @@ public struct MovieListPresenter: Sendable {
     ///     (`ListMoviesUseCase.letters`).
     public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [Term] = [],
                         letters: [TermSection.Placed] = []) -> MovieListViewModel {
-        let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order), page: page.number)
-        let crumbs = OrderPresenter.crumbs("Movies", order: order, page: page.number) { router.url(for: .movieList(page: 1, order: $0)) }
+        let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order, router: router), page: page.number)
+        let crumbs = OrderPresenter.crumbs("Movies", order: order, page: page.number, router: router) { router.url(for: .movieList(page: 1, order: $0)) }
         let ranks = OrderPresenter.ranks(of: page, order: order)
         return MovieListViewModel(
             layout: layout.layout(for: .movieList(page: page.number, order: order), title: title,
@@ -35,7 +35,7 @@ public struct MovieListPresenter: Sendable {
                 router.url(for: .movieList(page: $0, order: .title))
             },
             orders: OrderPresenter.control(current: order, router: router) { .movieList(page: 1, order: $0) },
-            movies: zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: order)).enumerated().map { offset, item in
+            movies: zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: order, router: router)).enumerated().map { offset, item in
                 var card = cards.present(item.0)
                 card.anchor = letterAnchor(at: offset, onPage: page.number, of: letters)
                 card.groupHeading = item.1

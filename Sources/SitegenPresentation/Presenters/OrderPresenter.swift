@@ -4,8 +4,8 @@ public import SitegenDomain
 /// current one marked. Every order is a static page, so it works without JavaScript.
 public enum OrderPresenter {
     public static func control(current: MovieOrder, router: Router, route: (MovieOrder) -> Route) -> OrderControlViewModel {
-        OrderControlViewModel(links: MovieOrder.allCases.map { order in
-            LinkViewModel(title: name(of: order), url: router.url(for: route(order)), isCurrent: order == current)
+        OrderControlViewModel(links: router.movieOrders.map { order in
+            LinkViewModel(title: name(of: order, router: router), url: router.url(for: route(order)), isCurrent: order == current)
         }, note: note(on: current))
     }
 
@@ -23,17 +23,26 @@ public enum OrderPresenter {
 
     /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer
     /// reviews, and on to the unrated, and at the top of a page that starts within either: read
-    /// without one, a 5.0 after a 3.5 looked like a mistake. Nil for every other card, and in
-    /// other orders.
-    public static func stretchHeadings(of movies: [Movie], order: MovieOrder) -> [String?] {
-        guard order == .rating else { return movies.map { _ in nil } }
-        func stretch(_ movie: Movie) -> String? {
-            switch movie.reviews.count {
-            case MovieOrder.rankedReviewCount...: nil
-            case 0: "Not reviewed yet"
-            case 1 where MovieOrder.rankedReviewCount == 2: "Reviewed once so far"
-            default: "Fewer than \(MovieOrder.rankedReviewCount) reviews so far"
+    /// without one, a 5.0 after a 3.5 looked like a mistake. By a site's own field of dates, a
+    /// heading where the movies without a date begin, which follow by title. Nil for every
+    /// other card, and in other orders.
+    public static func stretchHeadings(of movies: [Movie], order: MovieOrder, router: Router) -> [String?] {
+        let stretch: (Movie) -> String?
+        switch order {
+        case .rating:
+            stretch = { movie in
+                switch movie.reviews.count {
+                case MovieOrder.rankedReviewCount...: nil
+                case 0: "Not reviewed yet"
+                case 1 where MovieOrder.rankedReviewCount == 2: "Reviewed once so far"
+                default: "Fewer than \(MovieOrder.rankedReviewCount) reviews so far"
+                }
             }
+        case .field(let key):
+            let undated = "No \(router.label(ofOrder: key).lowercased()) date"
+            stretch = { FieldOrder.latestDate(of: $0, key: key) == nil ? undated : nil }
+        case .title, .year:
+            return movies.map { _ in nil }
         }
         let stretches = movies.map(stretch)
         return stretches.indices.map { index in index > 0 && stretches[index - 1] == stretches[index] ? nil : stretches[index] }
@@ -51,34 +60,38 @@ public enum OrderPresenter {
     /// What a page's title adds for its order, so every page's title is unique: ` by year`.
     /// A list's trail in an order other than by title: the list by title, then the order —
     /// `Movies › Best rated first › Page 2` — so that the list's own name leads back to it.
-    public static func crumbs(_ name: String, order: MovieOrder, page: Int, url: (MovieOrder) -> String)
+    public static func crumbs(_ name: String, order: MovieOrder, page: Int, router: Router, url: (MovieOrder) -> String)
         -> (trail: [LinkViewModel], current: String) {
         guard order != .title else { return PaginationPresenter.crumbs(name, page: page, firstPageURL: url(.title)) }
-        let ordered = PaginationPresenter.crumbs(crumb(of: order), page: page, firstPageURL: url(order))
+        let ordered = PaginationPresenter.crumbs(crumb(of: order, router: router), page: page, firstPageURL: url(order))
         return ([LinkViewModel(title: name, url: url(.title))] + ordered.trail, ordered.current)
     }
 
-    private static func crumb(of order: MovieOrder) -> String {
+    /// A site's own order reads as its label between "latest" and "first": `Latest screened first`.
+    private static func crumb(of order: MovieOrder, router: Router) -> String {
         switch order {
         case .title: "By title"
         case .year: "Newest first"
         case .rating: "Best rated first"
+        case .field(let key): "Latest \(router.label(ofOrder: key).lowercased()) first"
         }
     }
 
-    public static func suffix(_ order: MovieOrder) -> String {
+    public static func suffix(_ order: MovieOrder, router: Router) -> String {
         switch order {
         case .title: ""
         case .year: ", newest first"
         case .rating: ", best rated first"
+        case .field(let key): ", latest \(router.label(ofOrder: key).lowercased()) first"
         }
     }
 
-    private static func name(of order: MovieOrder) -> String {
+    private static func name(of order: MovieOrder, router: Router) -> String {
         switch order {
         case .title: "Title"
         case .year: "Newest"
         case .rating: "Best rated"
+        case .field(let key): router.label(ofOrder: key)
         }
     }
 }

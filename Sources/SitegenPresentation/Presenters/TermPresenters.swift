@@ -146,8 +146,8 @@ public struct TermDetailPresenter: Sendable {
         // A taxonomy of flags is its one list: named as the site names the taxonomy ("Club picks").
         let ofFlags = detail.taxonomy.field.flatMap { router.flagTaxonomy($0.key) } != nil
         let name = ofFlags ? wording.plural : detail.term.name
-        let title = PaginationPresenter.title(name + OrderPresenter.suffix(detail.order), page: page.number)
-        let crumbs = OrderPresenter.crumbs(name, order: detail.order, page: page.number) {
+        let title = PaginationPresenter.title(name + OrderPresenter.suffix(detail.order, router: router), page: page.number)
+        let crumbs = OrderPresenter.crumbs(name, order: detail.order, page: page.number, router: router) {
             router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: $0))
         }
         let count = DisplayFormat.count(page.totalCount, "movie", "movies")
@@ -169,7 +169,7 @@ public struct TermDetailPresenter: Sendable {
             letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
                 router.url(for: .term(detail.taxonomy, detail.term.slug, page: $0, order: .title))
             },
-            movies: detail.taxonomy == .people ? [] : zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: detail.order))
+            movies: detail.taxonomy == .people ? [] : zip(page.items, OrderPresenter.stretchHeadings(of: page.items, order: detail.order, router: router))
                 .enumerated().map { offset, item in
                     var card = card(of: item.0, in: detail, heading: item.1, anchor: letterAnchor(at: offset, onPage: page.number, of: letters))
                     card.rank = ranks[offset]

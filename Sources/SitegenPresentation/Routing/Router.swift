@@ -13,18 +13,22 @@ public struct Router: Sendable {
     /// The site's own fields each movie's card shows (`cardFields:` in `site.yml`): kept here, beside
     /// the taxonomies, because every presenter that makes a card has the router.
     public let cardFields: [CardField]
+    /// The site's own orders of movie lists (`orders:` in `site.yml`): their folders and names.
+    public let fieldOrders: [FieldOrder]
 
-    public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = []) {
+    public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [],
+                fieldOrders: [FieldOrder] = []) {
         self.baseURL = baseURL
         self.writesJSONViews = writesJSONViews
         self.fieldTaxonomies = fieldTaxonomies
         self.cardFields = cardFields
+        self.fieldOrders = fieldOrders
     }
 
     /// The router of a site's settings.
     public init(settings: SiteSettings) {
         self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews, fieldTaxonomies: settings.taxonomies,
-                  cardFields: settings.cardFields)
+                  cardFields: settings.cardFields, fieldOrders: settings.orders)
     }
 
     /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).
@@ -107,6 +111,12 @@ public struct Router: Sendable {
         }
     }
 
+    /// Every order a list with orders is read in, the site's own last (as `Catalog.movieOrders`).
+    public var movieOrders: [MovieOrder] { MovieOrder.all(fields: fieldOrders) }
+
+    /// What a site's own order is called (`Screened`), by its key.
+    public func label(ofOrder key: String) -> String { fieldOrders.first { $0.key == key }?.label ?? ExtraFields.label(ofKey: key) }
+
     /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.
     public func flagTaxonomy(_ key: String) -> FieldTaxonomy? { fieldTaxonomies.first { $0.key == key && $0.holdsFlags } }
 
@@ -116,8 +126,15 @@ public struct Router: Sendable {
 }
 
 extension MovieOrder {
-    /// Below a list's own folder: nothing for titles, `by-year/`, `by-rating/`.
-    public var folder: String { self == .title ? "" : "by-\(rawValue)/" }
+    /// Below a list's own folder: nothing for titles, `by-year/`, `by-rating/`, a site's own
+    /// `by-screened/` (a key's `_` a `-`, as in a taxonomy's folder).
+    public var folder: String {
+        switch self {
+        case .title: ""
+        case .year, .rating: "by-\(name)/"
+        case .field(let key): "by-\(key.replacing("_", with: "-"))/"
+        }
+    }
 }
 
 extension Taxonomy {

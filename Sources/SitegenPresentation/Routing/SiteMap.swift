@@ -26,7 +26,7 @@ public struct SiteMap: Sendable {
         let showsCatalog = contents.hasMovies || contents.hasUsers || catalog.pages.isEmpty
         // Slugs, ids and counts: the site map page enumerates these, and reads no title or prose.
         let movies = catalog.movieSlugs, users = catalog.userIDs
-        for order in MovieOrder.allCases where showsCatalog {
+        for order in catalog.movieOrders where showsCatalog {
             routes += (1...pageSize.pageCount(for: movies.count)).map { Route.movieList(page: $0, order: order) }
         }
         routes += movies.map(Route.movie)
@@ -44,7 +44,7 @@ public struct SiteMap: Sendable {
                 routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
             }
             for (term, pageCount) in terms {
-                for order in taxonomy.orders {
+                for order in catalog.orders(of: taxonomy) {
                     routes += (1...pageCount).map { Route.term(taxonomy, term, page: $0, order: order) }
                 }
             }
@@ -52,7 +52,7 @@ public struct SiteMap: Sendable {
         let clashes = Self.pageNameProblems(catalog.pages, taxonomies: catalog.taxonomies.compactMap(\.field))
         guard clashes.isEmpty else { throw DiagnosticList(clashes) }
         // A movie's folder sits beside the list's own: `movies/page/`, `movies/by-year/`.
-        let listFolders = ["page"] + MovieOrder.allCases.map { String($0.folder.dropLast()) }.filter { !$0.isEmpty }
+        let listFolders = ["page"] + catalog.movieOrders.map { String($0.folder.dropLast()) }.filter { !$0.isEmpty }
         // Slugs only: the site map reads which movies there are, not what they say.
         let taken = movies.filter { listFolders.contains($0.rawValue) }.compactMap(catalog.movieWithoutProse)
         guard taken.isEmpty else {

@@ -113,7 +113,7 @@ public struct MovieCardViewModel: Sendable, Equatable, Encodable {
     /// gives, as its page's `facts` say them (`Screened`, `29 April 2021`, `datetime` for a date).
     public var facts: [MovieDetailViewModel.Fact] = []
     /// Whether it has `facts`: a theme leaves out their wrapper on a site that shows none.
-    public var hasFacts: Bool { !facts.isEmpty }
+    public var hasFacts = false
     /// The card's `id` where a list's jump leads to it (`letter-k`), if one does.
     public var anchor: String? = nil
     /// On a reviewer's favorites, the rating they gave it themselves, if they reviewed it.

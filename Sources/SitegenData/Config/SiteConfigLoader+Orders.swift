@@ -1,0 +1,59 @@
+import SitegenDomain
+
+/// `orders:` in `site.yml`, the site's own fields of dates that its movie lists can be read by,
+/// the latest first:
+///
+/// ```yaml
+/// orders:
+///   screened: Screened   # its key under extra:, and what the lists' Order row calls it
+/// orders: [screened]     # the same, called by its key: "Screened"
+/// ```
+extension SiteConfigLoader {
+    func readOrders(_ fields: inout FieldReader) -> [FieldOrder]? {
+        guard let node = fields.node("orders") else { return nil }
+        var named: [(key: String, keyAt: SourceLocation, title: String?)] = []
+        switch node.value {
+        case .mapping(let entries):
+            for entry in entries {
+                switch entry.value.value {
+                case .scalar(let scalar) where scalar.kind != .string && ["", "~", "null"].contains(scalar.text):
+                    named.append((entry.key, entry.keyLocation, nil))
+                default:
+                    guard let title = fields.stringValue(of: entry.value, field: "orders.\(entry.key)") else { continue }
+                    named.append((entry.key, entry.keyLocation, title.allSatisfy(\.isWhitespace) ? nil : title))
+                }
+            }
+        case .list(let elements):
+            for element in elements {
+                guard let key = fields.stringValue(of: element, field: "orders") else { continue }
+                named.append((key, element.location, nil))
+            }
+        case .scalar:
+            fields.record(ContentError(.wrongType(field: "orders", expected: "a mapping or a list", found: node.summary), at: node.location,
+                                       hint: Self.ordersExample))
+            return nil
+        }
+        var orders: [FieldOrder] = []
+        for (key, location, title) in named {
+            guard FieldTaxonomy.isValidKey(key) else {
+                fields.record(ContentError(.invalidValue(field: "orders", "names '\(key)', which is not a lowercase key of extra:"), at: location,
+                                           hint: "a lowercase letter, then lowercase letters, digits and _; " + Self.ordersExample))
+                continue
+            }
+            // Its folder would be a built-in order's (`by-year/`), or say nothing (`by-title/`).
+            guard !MovieOrder.builtIn.contains(where: { $0.name == key }) else {
+                fields.record(ContentError(.invalidValue(field: "orders", "names '\(key)', which is an order every list has already"),
+                                           at: location, hint: "name a field of dates of your own, as movies write it under extra:"))
+                continue
+            }
+            guard !orders.contains(where: { $0.key == key }) else {
+                fields.record(ContentError(.invalidValue(field: "orders", "names '\(key)' twice"), at: location, hint: "name each field once"))
+                continue
+            }
+            orders.append(FieldOrder(key: key, title: title, source: location))
+        }
+        return orders
+    }
+
+    private static let ordersExample = "for example orders: {screened: Screened}, for the screened: date of each movie's extra:"
+}

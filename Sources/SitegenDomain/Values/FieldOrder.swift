@@ -1,0 +1,66 @@
+/// An order a site makes of one of its own fields of dates, named in `site.yml`
+/// (`orders: {screened: Screened}`): every movie list that has orders (all movies, a genre's, a
+/// year's, a venue's…) can be read by it too, the latest first, at `…/by-screened/`. A film club
+/// reads its venue's page in the order it showed the films there.
+///
+/// Each movie gives the field a date (`screened: 2021-04-29`) or a list of them, the latest of
+/// which orders it; a movie without one comes after those with one, by title. Any other value is
+/// an error at its line: a list that is silently out of order is worse than none.
+public struct FieldOrder: Sendable, Encodable, Hashable {
+    /// The key under `extra:`, lowercase: `screened`, `first_shown`.
+    public let key: String
+    /// What the order is called in a list's control (`Screened`); nil for the key as a label.
+    public let title: String?
+    /// Where `site.yml` names it: a key no movie gives is warned about there.
+    public let source: SourceLocation?
+
+    public init(key: String, title: String? = nil, source: SourceLocation? = nil) {
+        self.key = key
+        self.title = title
+        self.source = source
+    }
+
+    /// What readers call it: its title, or its key as words (`first_shown` → `First shown`).
+    public var label: String { title ?? ExtraFields.label(ofKey: key) }
+
+    /// The latest date a movie gives its field `key`, nil when it gives none.
+    public static func latestDate(of movie: Movie, key: String) -> CalendarDate? {
+        guard !movie.extra.isEmpty, let entry = movie.extra.entries.first(where: { $0.key == key }) else { return nil }
+        let values = if case .list(let items) = entry.value { items } else { [entry.value] }
+        return values.compactMap { value in
+            if case .text(let text) = value { try? CalendarDate(iso8601: text) } else { nil }
+        }.max()
+    }
+
+    /// The values of a movie's field that are not dates: each an error at its line.
+    func violations(in movie: Movie) -> [CatalogError] {
+        guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { return [] }
+        let values = if case .list(let items) = entry.value { items } else { [entry.value] }
+        return values.enumerated().compactMap { index, value in
+            let shown: String? = switch value {
+            case .text(let text): (try? CalendarDate(iso8601: text)) != nil ? nil : "'\(text)'"
+            case .decimal(let text): text
+            case .number(let number): String(number)
+            case .flag(let flag): String(flag)
+            case .list: "a list"
+            }
+            let source = entry.itemSources.indices.contains(index) ? entry.itemSources[index] : entry.source ?? movie.source
+            return shown.map { CatalogError(.notADate(key: key, value: $0), at: source) }
+        }
+    }
+}
+
+extension FieldOrder {
+    /// A warning for each order that no published movie gives a date: its lists would be the
+    /// lists by title again, under another name. The hint names the closest key the movies give.
+    public static func unusedWarnings(_ orders: [FieldOrder], movies: [Movie]) -> [Diagnostic] {
+        guard !orders.isEmpty, !movies.isEmpty else { return [] }
+        let given = Set(movies.flatMap { $0.extra.entries.map(\.key) })
+        return orders.filter { !given.contains($0.key) }.map { order in
+            let hint = Suggestion.closest(to: order.key, among: given.sorted()).map { "did you mean '\($0)', which movies give under extra:?" }
+                ?? "give movies a date under extra: \(order.key):, or leave it out of orders:"
+            return Diagnostic(.warning, at: order.source ?? SourceLocation(path: "site.yml"),
+                              "order '\(order.key)' orders nothing: no published movie gives extra: \(order.key): a date", hint: hint)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+@testable import SitegenCLI
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// `orders:` in `site.yml`: a site's own field of dates as one more order of every movie list.
+struct SiteOrderTests {
+    /// The club fixture (page size 2) ordered by `extra.screened`, `venue` a taxonomy: Heat
+    /// screened last, Alien before it, Arrival and Memento never.
+    private func screenedSite() throws -> SiteBuild {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "orders:\n  screened: Screened\ntaxonomies:\n  venue: Venues\n")
+        try site.addExtra("alien-1979", "  screened: 2021-04-29\n  venue: Back room\n")
+        try site.addExtra("heat-1995", "  screened: [2020-02-10, 2023-01-12]\n  venue: Back room\n")
+        return site
+    }
+
+    /// The movie list and every term's list with orders come in the order too, at `by-screened/`,
+    /// the latest first and the undated after a heading; the control links it, the page's title
+    /// and trail name it, the site map lists it. A person's films stay newest first alone.
+    @Test func everyListWithOrdersComesInTheSitesOwnOrder() async throws {
+        let site = try screenedSite()
+        try await site.build()
+        let first = try site.html("movies/by-screened/index.html")
+        #expect(first.range(of: "<h3 class=\"card-title\">Heat")!.lowerBound < first.range(of: "<h3 class=\"card-title\">Alien")!.lowerBound)
+        #expect(first.contains("<title>Movies, latest screened first · Thursday Film Club</title>"))
+        #expect(first.contains(#"<span aria-current="page">Screened</span>"#))
+        #expect(first.contains(#"<a href="/club/movies/by-year/">Newest</a>"#))
+        let second = try site.html("movies/by-screened/page/2/index.html")
+        #expect(second.contains("No screened date") && second.contains("Arrival") && second.contains("Memento"))
+        let backRoom = try site.html("venue/back-room/by-screened/index.html")
+        #expect(backRoom.range(of: "Heat")!.lowerBound < backRoom.range(of: "Alien")!.lowerBound)
+        #expect(!backRoom.contains("No screened date"))
+        #expect(try site.html("movies/index.html").contains(#"<a href="/club/movies/by-screened/">Screened</a>"#))
+        for page in ["genres/crime/by-screened/index.html", "years/1979/by-screened/index.html", "decades/1990s/by-screened/index.html"] {
+            #expect(site.outputFiles.contains(page), "\(page)")
+        }
+        #expect(!site.outputFiles.contains { $0.hasPrefix("people/ridley-scott/by-") })
+        #expect(try site.html("sitemap.xml").contains("<loc>https://example.org/club/venue/back-room/by-screened/</loc>"))
+        #expect(try site.html("movies/by-screened/index.json").contains(#""Screened""#))
+    }
+
+    /// A new date moves the movie in the order's lists, rewriting the pages it moved across; and
+    /// a site that stops naming the order loses its pages.
+    @Test func aChangedDateMovesTheMovieInTheOrdersLists() async throws {
+        let site = try screenedSite()
+        try await site.build()
+        let report = try await site.rebuild {
+            try site.replace(in: "content/movies/alien-1979.md", "screened: 2021-04-29", with: "screened: 2024-06-01")
+        }
+        #expect(report.changedPages.contains("movies/by-screened/index.html"))
+        #expect(report.changedPages.contains("venue/back-room/by-screened/index.html"))
+        let backRoom = try site.html("venue/back-room/by-screened/index.html")
+        #expect(backRoom.range(of: "Alien")!.lowerBound < backRoom.range(of: "Heat")!.lowerBound)
+        _ = try await site.rebuild { try site.replace(in: "site.yml", "orders:\n  screened: Screened\n", with: "") }
+        #expect(!site.outputFiles.contains { $0.contains("by-screened") })
+        #expect(!(try site.html("movies/index.html")).contains("Screened"))
+    }
+
+    @Test func aKeyThatCannotOrderListsIsAnErrorWhereItIsNamed() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "orders: [screened, year, Shown, screened]\n")
+        #expect(await site.headlines() == [
+            "site.yml:6:20: error: 'orders' names 'year', which is an order every list has already",
+            "site.yml:6:26: error: 'orders' names 'Shown', which is not a lowercase key of extra:",
+            "site.yml:6:33: error: 'orders' names 'screened' twice",
+        ])
+    }
+
+    /// A value that is not a date is an error at its line; a key no movie gives is a warning
+    /// naming the closest one they do.
+    @Test func aValueThatIsNotADateIsAnErrorAndAKeyNoMovieGivesAWarning() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "content/movies/alien-1979.md", "screened: 2021-04-29", with: "screened: next week")
+        #expect(await site.headlines() == [
+            "content/movies/alien-1979.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got 'next week')",
+        ])
+        try site.replace(in: "content/movies/alien-1979.md", "screened: next week", with: "screened: 2021-04-29")
+        try site.replace(in: "site.yml", "  screened: Screened", with: "  screening: Screened")
+        let report = try await site.build()
+        #expect(report.warnings.map(\.description) == [
+            "site.yml:7:3: warning: order 'screening' orders nothing: no published movie gives extra: screening: a date\n"
+                + "    hint: did you mean 'screened', which movies give under extra:?",
+        ])
+    }
+}

@@ -1,0 +1,63 @@
+@testable import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// `orders:` in `site.yml`: a site's own field of dates as an order of its lists.
+struct FieldOrderTests {
+    static let screened = FieldOrder(key: "screened")
+
+    static func movie(_ slug: String, _ title: String, screened: ExtraFields.Value?) -> Movie {
+        var movie = Fixture.movie(slug, title: title, year: 1990, genres: ["Drama"])
+        movie.extra = ExtraFields(screened.map { [.init(key: "screened", value: $0)] } ?? [])
+        return movie
+    }
+
+    /// The latest date first, a list by its latest; a tie and the undated by title, after every
+    /// dated one; the lists of a field's own taxonomy and a genre's alike.
+    @Test func theLatestDateComesFirstAndTheUndatedLastByTitle() async throws {
+        let movies = [
+            Self.movie("amber", "Amber", screened: nil),
+            Self.movie("birch", "Birch", screened: .text("2021-04-29")),
+            Self.movie("cedar", "Cedar", screened: .list([.text("2019-01-01"), .text("2023-03-09")])),
+            Self.movie("dune", "Dune", screened: .text("2021-04-29")),
+            Self.movie("elm", "Elm", screened: nil),
+            Self.movie("fir", "Fir", screened: .text("2022-12-31")),
+        ]
+        let catalog = try await Fixture.catalog(movies: movies, orders: [Self.screened])
+        #expect(catalog.movieOrders == [.title, .year, .rating, .field("screened")])
+        #expect(catalog.movies(in: .field("screened"), 0..<10).map(\.slug.rawValue) == ["cedar", "fir", "birch", "dune", "amber", "elm"])
+        let drama = try #require(catalog.terms(.genres).first).slug
+        #expect(catalog.movies(in: .genres, drama, order: .field("screened"), 0..<10).map(\.slug.rawValue)
+            == ["cedar", "fir", "birch", "dune", "amber", "elm"])
+        // A site without the order has no such list.
+        let plain = try await Fixture.catalog(movies: movies)
+        #expect(plain.movieOrders == MovieOrder.builtIn)
+        #expect(ListMoviesUseCase(catalog: plain, pageSize: try PageSize(10)).execute(page: 1, order: .field("screened")) == nil)
+    }
+
+    /// A value that is not a real day is an error at its line, each of a list's at its own; a save
+    /// giving one is not patched in, so that the build reports it.
+    @Test func aValueThatIsNotADateIsAnErrorWhereItIsWritten() async throws {
+        var movie = Self.movie("birch", "Birch", screened: .text("2021-04-29"))
+        let catalog = try await Fixture.catalog(movies: [movie], orders: [Self.screened])
+        let at = SourceLocation(path: "content/movies/birch.md", line: 9, column: 13)
+        movie.extra = ExtraFields([.init(key: "screened", value: .list([.text("2021-02-30"), .text("2021-03-04"), .number(2021)]),
+                                         source: at, itemSources: [at, at.movedDown(by: 0, column: 25), at.movedDown(by: 0, column: 37)])])
+        #expect(catalog.replacing(movie, today: Fixture.date("2026-01-01")) == nil)
+        #expect(Self.screened.violations(in: movie).map(\.diagnostic.description) == [
+            "content/movies/birch.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got '2021-02-30')\n"
+                + "    hint: write a real day as screened: 2021-04-29, or leave the field out until the movie has one",
+            "content/movies/birch.md:9:37: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got 2021)\n"
+                + "    hint: write a real day as screened: 2021-04-29, or leave the field out until the movie has one",
+        ])
+        await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], orders: [Self.screened]) }
+    }
+
+    /// A list's stretch in a site's own order is read back from a manifest as it was written.
+    @Test func aReadOfASitesOwnOrderIsSpeltAndReadBack() throws {
+        let reads: [CatalogRead] = [.movieOrder(.field("first_shown"), 24..<48), .termOrder(.genres, try Slug("drama"), .field("screened"))]
+        #expect(reads.map(\.description) == ["Offirst_shown:24-48", "ofscreened:genres:drama"])
+        #expect(reads.map { CatalogRead(description: $0.description) } == reads)
+        #expect(CatalogRead(description: "OfFirst:0-24") == nil)
+    }
+}
