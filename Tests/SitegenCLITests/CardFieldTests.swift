@@ -17,7 +17,7 @@ struct CardFieldTests {
     }
 
     private static let aliensFacts = #"<span class="card-facts"><span class="card-fact"><span class="label">Screened</span> "#
-        + #"<time datetime="2021-04-29">29 April 2021</time></span><span class="card-fact"><span class="label">Venue</span> Back room</span></span>"#
+        + #"<time datetime="2021-04-29">29 Apr 2021</time></span><span class="card-fact"><span class="label">Venue</span> Back room</span></span>"#
 
     /// Every list's card of a movie says its fields, a date as a date and a venue as the venue's
     /// page names it; a list of dates is each; a flag stays a badge; a movie without them says
@@ -29,15 +29,19 @@ struct CardFieldTests {
             #expect(try site.html(page).contains(Self.aliensFacts), "\(page)")
         }
         let heat = try site.html("genres/crime/index.html")
-        #expect(heat.contains(#"<span class="label">Screened</span> 10 February 2022 · 12 January 2023</span>"#))
+        #expect(heat.contains(#"<span class="label">Screened</span> 10 Feb 2022 · 12 Jan 2023</span>"#))
         #expect(heat.contains(#"<span class="label">Venues</span> Back room · Town hall</span>"#))
         #expect(heat.contains(#"<span class="badge">Club pick</span>"#) && !heat.contains(#"<span class="label">Club pick</span>"#))
         let backRoom = try site.html("venue/back-room/index.html")
-        #expect(backRoom.contains(#"<time datetime="2021-04-29">29 April 2021</time></span></span>"#))
+        #expect(backRoom.contains(#"<time datetime="2021-04-29">29 Apr 2021</time></span></span>"#))
         #expect(!backRoom.contains(#"<span class="label">Venue"#))
         #expect(!(try site.html("years/2016/index.html")).contains("card-facts"), "Arrival")
         // The JSON view has them as the movie's page has its facts.
-        #expect(try site.html("movies/index.json").contains(#""facts":[{"label":"Screened","value":"29 April 2021","datetime":"2021-04-29"}"#))
+        #expect(try site.html("movies/index.json").contains(#""facts":[{"label":"Screened","value":"29 Apr 2021","datetime":"2021-04-29"}"#))
+        // An empty list says nothing, not a label alone.
+        try site.replace(in: "content/movies/alien-1979.md", "  screened: 2021-04-29\n  venue: back room\n", with: "  screened: []\n")
+        try await site.build()
+        #expect(!(try site.html("years/1979/index.html")).contains("card-facts"))
     }
 
     /// A new date in a movie's file rewrites the lists that show its card; a site that stops

@@ -292,6 +292,29 @@ struct MovieSaveTests {
 
     /// Found by a review: a saved file whose `slug:` names another movie defines that movie twice,
     /// an error; and undoing it must leave the site a clean build makes.
+    /// A save giving the first movie a date of the site's own order, or taking the last one's away,
+    /// is a build, which takes back or gives the warning that no movie gives the field; giving a
+    /// second movie one is applied.
+    @Test func aSaveGivingOrTakingTheOnlyDateOfAnOrderIsABuild() async throws {
+        var films = try await builtFilms(seed: 5) { films in
+            for index in films.indices { films[index].screened = nil }
+        }
+        let saves: [(what: String, film: Int, screened: Int?, built: Bool, warned: Bool)] = [
+            ("the first date", 0, 40, true, false),
+            ("a second date", 1, 41, false, false),
+            ("the second taken away", 1, nil, false, false),
+            ("the last taken away", 0, nil, true, true),
+        ]
+        for (what, film, screened, built, warned) in saves {
+            films[film].screened = screened
+            site.folder.write(Self.path(film), films[film].text)
+            let manifest = manifestBytes()
+            let outcome = try await preview.build(into: output, changed: [Self.path(film)])
+            #expect((manifestBytes() != manifest) == built, "\(what)")
+            #expect(outcome.warnings.contains { $0.headline.contains("order 'screened' orders nothing") } == warned, "\(what): \(outcome.warnings.map(\.headline))")
+        }
+    }
+
     @Test func aSaveThatTakesAnotherMoviesSlugIsAnError() async throws {
         var films = try await builtFilms(seed: 3) { films in
             // Filed alike, so that only the slug tells them apart.

@@ -39,7 +39,7 @@ struct ScaffoldTests {
             .contains(#"<p class="lede about">The film we voted best of each season.</p>"#))
         #expect(try String(contentsOf: output.appending(path: "venue/back-room/index.html"), encoding: .utf8).contains("Casablanca"))
         #expect(try String(contentsOf: output.appending(path: "movies/index.html"), encoding: .utf8)
-            .contains(#"<span class="label">Screened</span> <time datetime="2024-03-14">14 March 2024</time>"#))
+            .contains(#"<span class="label">Screened</span> <time datetime="2024-03-14">14 Mar 2024</time>"#))
         #expect(try String(contentsOf: output.appending(path: "movies/by-screened/index.html"), encoding: .utf8).contains("Casablanca"))
     }
 

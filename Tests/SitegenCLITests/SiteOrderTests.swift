@@ -24,14 +24,14 @@ struct SiteOrderTests {
         try await site.build()
         let first = try site.html("movies/by-screened/index.html")
         #expect(first.range(of: "<h3 class=\"card-title\">Heat")!.lowerBound < first.range(of: "<h3 class=\"card-title\">Alien")!.lowerBound)
-        #expect(first.contains("<title>Movies, latest screened first · Thursday Film Club</title>"))
+        #expect(first.contains("<title>Movies, screened, latest first · Thursday Film Club</title>"))
         #expect(first.contains(#"<span aria-current="page">Screened</span>"#))
         #expect(first.contains(#"<a href="/club/movies/by-year/">Newest</a>"#))
         let second = try site.html("movies/by-screened/page/2/index.html")
-        #expect(second.contains("No screened date") && second.contains("Arrival") && second.contains("Memento"))
+        #expect(second.contains("No date yet") && second.contains("Arrival") && second.contains("Memento"))
         let backRoom = try site.html("venue/back-room/by-screened/index.html")
         #expect(backRoom.range(of: "Heat")!.lowerBound < backRoom.range(of: "Alien")!.lowerBound)
-        #expect(!backRoom.contains("No screened date"))
+        #expect(!backRoom.contains("No date yet"))
         #expect(try site.html("movies/index.html").contains(#"<a href="/club/movies/by-screened/">Screened</a>"#))
         for page in ["genres/crime/by-screened/index.html", "years/1979/by-screened/index.html", "decades/1990s/by-screened/index.html"] {
             #expect(site.outputFiles.contains(page), "\(page)")
@@ -60,11 +60,12 @@ struct SiteOrderTests {
 
     @Test func aKeyThatCannotOrderListsIsAnErrorWhereItIsNamed() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.append("site.yml", "orders: [screened, year, Shown, screened]\n")
+        try site.append("site.yml", "taxonomies: [venue]\norders: [screened, year, Shown, screened, venue]\n")
         #expect(await site.headlines() == [
-            "site.yml:6:20: error: 'orders' names 'year', which is an order every list has already",
-            "site.yml:6:26: error: 'orders' names 'Shown', which is not a lowercase key of extra:",
-            "site.yml:6:33: error: 'orders' names 'screened' twice",
+            "site.yml:7:20: error: 'orders' names 'year', which is an order every list has already",
+            "site.yml:7:26: error: 'orders' names 'Shown', which is not a lowercase key of extra:",
+            "site.yml:7:33: error: 'orders' names 'screened' twice",
+            "site.yml:7:43: error: 'orders' names 'venue', which taxonomies: makes pages of names of",
         ])
     }
 

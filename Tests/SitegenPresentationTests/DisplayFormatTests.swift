@@ -21,6 +21,9 @@ struct DisplayFormatTests {
 
     @Test func dates() async {
         #expect(DisplayFormat.date(Fixture.date("2010-07-16")) == "16 July 2010")
+        // On a card, the month in three letters: the longest dates kept to one line.
+        #expect(DisplayFormat.shortDate(Fixture.date("2022-09-24")) == "24 Sep 2022")
+        #expect(DisplayFormat.value(.list([.text("2022-02-10"), .text("Back room")]), shortDates: true) == "10 Feb 2022 · Back room")
     }
 
     /// A site's own fields: a date reads as the site's other dates; what only looks like one, as written.

@@ -40,7 +40,8 @@ struct MovieSave {
               // The movie of that slug came from this file: a `slug:` naming another movie is
               // two files defining one movie, an error a build reports (found by a review).
               before.source.path == saved.source.path,
-              !Self.changesProbableDuplicates(before, saved, in: basis.inputs.catalog)
+              !Self.changesProbableDuplicates(before, saved, in: basis.inputs.catalog),
+              !Self.changesUnusedFieldWarnings(before, saved, settings: basis.inputs.settings, in: basis.inputs.catalog)
         else { return nil }
         // The terms the movie was and is filed under, with as many pages each before and after;
         // and the reviews' list, which a review added or dropped can lengthen or shorten.
@@ -135,6 +136,20 @@ struct MovieSave {
         let directorsChanged = before.directorTerms.map(\.slug) != saved.directorTerms.map(\.slug)
         guard keys.count > 1 || directorsChanged else { return false }
         return catalog.movies.contains { $0.slug != saved.slug && keys.contains(ProbableDuplicates.key(of: $0)) }
+    }
+
+    /// Whether a save gives a movie, or takes from it, a field of `cardFields:` or `orders:` that
+    /// no other movie gives: the build warns of such a field (`CardField.unusedWarnings`), and a
+    /// save applied without one would neither give the warning nor take it back (helper-54). A
+    /// linear look, only when the movie gained or lost one.
+    static func changesUnusedFieldWarnings(_ before: Movie, _ saved: Movie, settings: SiteSettings, in catalog: Catalog) -> Bool {
+        let watched = Set(settings.cardFields.map(\.key) + settings.orders.map(\.key))
+        guard !watched.isEmpty else { return false }
+        func keys(_ movie: Movie) -> Set<String> { Set(movie.extra.entries.map(\.key)).intersection(watched) }
+        let gainedOrLost = keys(before).symmetricDifference(keys(saved))
+        guard !gainedOrLost.isEmpty else { return false }
+        let givenByOthers = Set(catalog.movies.filter { $0.slug != saved.slug }.flatMap(keys))
+        return !gainedOrLost.isSubset(of: givenByOthers)
     }
 
     /// Per read of the build's table, whether it answers otherwise now; nil when the saves since

@@ -3,7 +3,7 @@ import SitegenDomain
 /// `cardFields:` in `site.yml`, the site's own fields each movie's card shows too:
 ///
 /// ```yaml
-/// cardFields: [screened]   # every card says "Screened 29 April 2021" for extra: {screened: 2021-04-29}
+/// cardFields: [screened]   # every card says "Screened 29 Apr 2021" for extra: {screened: 2021-04-29}
 /// ```
 extension SiteConfigLoader {
     func readCardFields(_ fields: inout FieldReader) -> [CardField]? {

@@ -9,7 +9,8 @@ import SitegenDomain
 /// orders: [screened]     # the same, called by its key: "Screened"
 /// ```
 extension SiteConfigLoader {
-    func readOrders(_ fields: inout FieldReader) -> [FieldOrder]? {
+    /// - Parameter taxonomies: the site's own, read before: a field of names or flags is not one of dates.
+    func readOrders(_ fields: inout FieldReader, taxonomies: [FieldTaxonomy]) -> [FieldOrder]? {
         guard let node = fields.node("orders") else { return nil }
         var named: [(key: String, keyAt: SourceLocation, title: String?)] = []
         switch node.value {
@@ -44,6 +45,12 @@ extension SiteConfigLoader {
             guard !MovieOrder.builtIn.contains(where: { $0.name == key }) else {
                 fields.record(ContentError(.invalidValue(field: "orders", "names '\(key)', which is an order every list has already"),
                                            at: location, hint: "name a field of dates of your own, as movies write it under extra:"))
+                continue
+            }
+            // Each movie giving it a name would be an error of that movie's file, not of this line.
+            guard !taxonomies.contains(where: { $0.key == key }) else {
+                fields.record(ContentError(.invalidValue(field: "orders", "names '\(key)', which taxonomies: makes pages of names of"),
+                                           at: location, hint: "an order is a field of dates, YYYY-MM-DD; a taxonomy's field is one of names or flags"))
                 continue
             }
             guard !orders.contains(where: { $0.key == key }) else {

@@ -11,6 +11,13 @@ public struct CardField: Sendable, Hashable, Encodable {
         self.key = key
         self.source = source
     }
+
+    /// Encoded as its key: where `site.yml` names it changes no page (the settings' digest is
+    /// every page's), as with `FieldTaxonomy`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(key)
+    }
 }
 
 extension CardField {

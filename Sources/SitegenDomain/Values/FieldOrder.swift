@@ -20,6 +20,10 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
         self.source = source
     }
 
+    /// Encoded without `source`: where `site.yml` names it changes no page (the settings' digest
+    /// is every page's), as with `FieldTaxonomy`.
+    private enum CodingKeys: String, CodingKey { case key, title }
+
     /// What readers call it: its title, or its key as words (`first_shown` → `First shown`).
     public var label: String { title ?? ExtraFields.label(ofKey: key) }
 

@@ -5,8 +5,9 @@
 public enum MovieOrder: Sendable, Hashable, Comparable, Encodable {
     case title, year, rating
     /// By a site's own field of dates, under its key (`screened`): the latest first, the movies
-    /// without one after them by title.
-    case field(String)
+    /// without one after them by title. Indirect, as `Taxonomy.field` is, so that an order stays
+    /// a word: every page notes reads naming one (`CatalogRead`).
+    indirect case field(String)
 
     /// The orders every site has, whatever its `site.yml` says.
     public static let builtIn: [MovieOrder] = [.title, .year, .rating]

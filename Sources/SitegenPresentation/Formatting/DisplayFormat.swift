@@ -20,6 +20,12 @@ public enum DisplayFormat {
         "\(date.day) \(monthNames[date.month - 1]) \(date.year)"
     }
 
+    /// `2010-07-16` → `16 Jul 2010`: a date on a card, which at a card's width kept to one line
+    /// written so, and took two at random as `24 February 2022` (helper-55).
+    public static func shortDate(_ date: CalendarDate) -> String {
+        "\(date.day) \(monthNames[date.month - 1].prefix(3)) \(date.year)"
+    }
+
     /// `2010-07-16` → `July 2010`.
     public static func month(_ date: CalendarDate) -> String {
         "\(monthNames[date.month - 1]) \(date.year)"
@@ -77,18 +83,19 @@ public enum DisplayFormat {
         return halves % 2 == 0 ? String(whole) : (whole == 0 ? "½" : "\(whole)½")
     }
 
-    /// A site's own value for readers: `true` → `Yes`, a list → `a, b and c`.
-    public static func value(_ value: ExtraFields.Value) -> String {
+    /// A site's own value for readers: `true` → `Yes`, a list → `a, b and c`; a date with its
+    /// month in full, or cut to three letters (`shortDates`).
+    public static func value(_ value: ExtraFields.Value, shortDates: Bool = false) -> String {
         switch value {
         // A date, as YAML writes it (`2021-04-29`), reads as every other date of the site does.
-        case .text(let text): (try? CalendarDate(iso8601: text)).map(date) ?? text
+        case .text(let text): (try? CalendarDate(iso8601: text)).map(shortDates ? shortDate : date) ?? text
         case .decimal(let text): text
         case .number(let number): String(number)
         case .flag(let flag): flag ? "Yes" : "No"
         // Set apart by a dot, not joined as a sentence: the items are the site's own words, often
         // titles, and "Cléo from 5 to 7, The Gleaners and I and Faces Places" read as two films
         // where there were three (helper-34).
-        case .list(let values): values.map(self.value).joined(separator: " · ")
+        case .list(let values): values.map { self.value($0, shortDates: shortDates) }.joined(separator: " · ")
         }
     }
 

@@ -37,17 +37,19 @@ public struct MovieCardPresenter: Sendable {
     }
 
     /// The site's card fields (`cardFields:`) that the movie gives, in the order `site.yml` names
-    /// them, as its page's facts say them: `Screened 29 April 2021`, a field the site makes a
+    /// them, as its page's facts say them but a date's month cut short: `Screened 29 Apr 2021`, a field the site makes a
     /// taxonomy of by its names as their pages give them. A flag is a badge already.
     private func facts(of extra: ExtraFields, apartFrom ownField: String?) -> [MovieDetailViewModel.Fact] {
         guard !router.cardFields.isEmpty, !extra.isEmpty else { return [] }
         return router.cardFields.compactMap { field in
             guard field.key != ownField, let entry = extra.entries.first(where: { $0.key == field.key }) else { return nil }
             if case .flag = entry.value { return nil }
-            var fact = MovieDetailViewModel.Fact(extra: entry.key, entry.value)
+            var fact = MovieDetailViewModel.Fact(extra: entry.key, entry.value, shortDates: true)
+            // An empty list (`screened: []`) says nothing: a label alone read as a broken card (helper-54).
+            guard !fact.value.isEmpty else { return nil }
             if let taxonomy = router.fieldTaxonomies.first(where: { $0.key == entry.key }) {
                 let names = taxonomy.terms(of: entry).map(\.name), wording = TaxonomyWording(.field(taxonomy))
-                guard !names.isEmpty else { return fact }
+                guard !names.isEmpty else { return nil }
                 fact.label = names.count == 1 ? wording.singular : wording.plural
                 fact.value = names.joined(separator: " · ")
             }

@@ -39,8 +39,8 @@ public enum OrderPresenter {
                 }
             }
         case .field(let key):
-            let undated = "No \(router.label(ofOrder: key).lowercased()) date"
-            stretch = { FieldOrder.latestDate(of: $0, key: key) == nil ? undated : nil }
+            // Said of any field: "Not screened yet" read well, but "Not screening date yet" not (helper-54).
+            stretch = { FieldOrder.latestDate(of: $0, key: key) == nil ? "No date yet" : nil }
         case .title, .year:
             return movies.map { _ in nil }
         }
@@ -67,13 +67,15 @@ public enum OrderPresenter {
         return ([LinkViewModel(title: name, url: url(.title))] + ordered.trail, ordered.current)
     }
 
-    /// A site's own order reads as its label between "latest" and "first": `Latest screened first`.
+    /// A site's own order reads as its label, then "latest first": `Screened, latest first`,
+    /// `DVD release, latest first`. Set within a phrase, "latest first shown first" and "latest
+    /// dvd release first" did not read (helper-54).
     private static func crumb(of order: MovieOrder, router: Router) -> String {
         switch order {
         case .title: "By title"
         case .year: "Newest first"
         case .rating: "Best rated first"
-        case .field(let key): "Latest \(router.label(ofOrder: key).lowercased()) first"
+        case .field(let key): "\(router.label(ofOrder: key)), latest first"
         }
     }
 
@@ -82,7 +84,7 @@ public enum OrderPresenter {
         case .title: ""
         case .year: ", newest first"
         case .rating: ", best rated first"
-        case .field(let key): ", latest \(router.label(ofOrder: key).lowercased()) first"
+        case .field(let key): ", \(TaxonomyWording.inText(router.label(ofOrder: key))), latest first"
         }
     }
 

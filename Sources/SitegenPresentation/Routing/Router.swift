@@ -115,7 +115,7 @@ public struct Router: Sendable {
     public var movieOrders: [MovieOrder] { MovieOrder.all(fields: fieldOrders) }
 
     /// What a site's own order is called (`Screened`), by its key.
-    public func label(ofOrder key: String) -> String { fieldOrders.first { $0.key == key }?.label ?? ExtraFields.label(ofKey: key) }
+    public func label(ofOrder key: String) -> String { (fieldOrders.first { $0.key == key } ?? FieldOrder(key: key)).label }
 
     /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.
     public func flagTaxonomy(_ key: String) -> FieldTaxonomy? { fieldTaxonomies.first { $0.key == key && $0.holdsFlags } }

@@ -57,8 +57,10 @@ public struct SiteMap: Sendable {
         let taken = movies.filter { listFolders.contains($0.rawValue) }.compactMap(catalog.movieWithoutProse)
         guard taken.isEmpty else {
             throw DiagnosticList(taken.map { movie in
-                Diagnostic(at: movie.source, "movie slug '\(movie.slug)' is taken by the movie list's own /movies/\(movie.slug)/ pages",
-                           hint: "rename the file; reserved slugs: \(listFolders.joined(separator: ", "))")
+                // The site's own order of that folder may be the one to rename.
+                let order = catalog.movieOrders.first { $0.folder == movie.slug.rawValue + "/" && !MovieOrder.builtIn.contains($0) }
+                return Diagnostic(at: movie.source, "movie slug '\(movie.slug)' is taken by the movie list's own /movies/\(movie.slug)/ pages",
+                                  hint: "rename the file\(order.map { ", or the order '\($0.name)' of orders: in site.yml" } ?? ""); reserved slugs: \(listFolders.joined(separator: ", "))")
             })
         }
         routes += catalog.pages.map { Route.page($0.slug) }
