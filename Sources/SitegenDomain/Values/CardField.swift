@@ -6,10 +6,14 @@ public struct CardField: Sendable, Hashable, Encodable {
     public let key: String
     /// Where `site.yml` names it: a key no movie gives is warned about there.
     public let source: SourceLocation?
+    /// What a card calls it: its key as words (`screeningDate` → `Screening date`), worked out
+    /// once, not for each of the 600,000 cards of a site of 10,000 movies.
+    public let label: String
 
     public init(key: String, source: SourceLocation? = nil) {
         self.key = key
         self.source = source
+        label = ExtraFields.label(ofKey: key)
     }
 
     /// Encoded as its key: where `site.yml` names it changes no page (the settings' digest is

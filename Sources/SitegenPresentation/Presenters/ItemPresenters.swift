@@ -39,21 +39,28 @@ public struct MovieCardPresenter: Sendable {
     /// The site's card fields (`cardFields:`) that the movie gives, in the order `site.yml` names
     /// them, as its page's facts say them but a date's month cut short: `Screened 29 Apr 2021`, a field the site makes a
     /// taxonomy of by its names as their pages give them. A flag is a badge already.
+    /// Every card of every list makes these: a date is parsed once and the label was worked out
+    /// beforehand (`CardField.label`).
     private func facts(of extra: ExtraFields, apartFrom ownField: String?) -> [MovieDetailViewModel.Fact] {
         guard !router.cardFields.isEmpty, !extra.isEmpty else { return [] }
         return router.cardFields.compactMap { field in
             guard field.key != ownField, let entry = extra.entries.first(where: { $0.key == field.key }) else { return nil }
-            if case .flag = entry.value { return nil }
-            var fact = MovieDetailViewModel.Fact(extra: entry.key, entry.value, shortDates: true)
-            // An empty list (`screened: []`) says nothing: a label alone read as a broken card (helper-54).
-            guard !fact.value.isEmpty else { return nil }
             if let taxonomy = router.fieldTaxonomies.first(where: { $0.key == entry.key }) {
                 let names = taxonomy.terms(of: entry).map(\.name), wording = TaxonomyWording(.field(taxonomy))
                 guard !names.isEmpty else { return nil }
-                fact.label = names.count == 1 ? wording.singular : wording.plural
-                fact.value = names.joined(separator: " · ")
+                return MovieDetailViewModel.Fact(label: names.count == 1 ? wording.singular : wording.plural, value: names.joined(separator: " · "))
             }
-            return fact
+            switch entry.value {
+            case .flag: return nil
+            case .text(let text):
+                if let date = try? CalendarDate(iso8601: text) {
+                    return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.shortDate(date), datetime: text)
+                }
+            default: break
+            }
+            // An empty list (`screened: []`) says nothing: a label alone read as a broken card (helper-54).
+            let value = DisplayFormat.value(entry.value, shortDates: true)
+            return value.isEmpty ? nil : MovieDetailViewModel.Fact(label: field.label, value: value)
         }
     }
 }

@@ -136,12 +136,11 @@ public struct MovieDetailViewModel: PageViewModel {
             self.datetime = datetime
         }
 
-        /// A site's own field (`extra:`) as a reader sees it: a date marked as one, its month cut
-        /// short on a card (`shortDates`).
-        public init(extra key: String, _ value: ExtraFields.Value, shortDates: Bool = false) {
+        /// A site's own field (`extra:`) as a reader sees it: a date marked as one.
+        public init(extra key: String, _ value: ExtraFields.Value) {
             var datetime: String?
             if case .text(let text) = value, (try? CalendarDate(iso8601: text)) != nil { datetime = text }
-            self.init(label: ExtraFields.label(ofKey: key), value: DisplayFormat.value(value, shortDates: shortDates), datetime: datetime)
+            self.init(label: ExtraFields.label(ofKey: key), value: DisplayFormat.value(value), datetime: datetime)
         }
 
         /// A site's own fields as a reader sees them: each a fact but its flags, which are badges
