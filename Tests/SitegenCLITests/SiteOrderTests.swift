@@ -41,6 +41,25 @@ struct SiteOrderTests {
         #expect(try site.html("movies/by-screened/index.json").contains(#""Screened""#))
     }
 
+    /// The home page leads with the movies dated latest, those with a date alone; a site whose
+    /// movies have no date yet has no such shelf.
+    @Test func theHomePageLeadsWithTheLatestDated() async throws {
+        let site = try screenedSite()
+        try await site.build()
+        let home = try site.html("index.html")
+        let shelf = try #require(home.range(of: #"<h2 id="latest-screened">Latest screened</h2>"#))
+        let newest = try #require(home.range(of: #"<h2 id="newest">"#))
+        #expect(shelf.upperBound < newest.lowerBound)
+        let latest = String(home[shelf.upperBound..<newest.lowerBound])
+        #expect(latest.contains(#"href="/club/movies/by-screened/">All movies, screened, latest first"#))
+        #expect(latest.range(of: "Heat")!.lowerBound < latest.range(of: "Alien")!.lowerBound)
+        #expect(!latest.contains("Arrival") && !latest.contains("Memento"))
+        try site.replace(in: "content/movies/alien-1979.md", "  screened: 2021-04-29\n", with: "")
+        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n", with: "")
+        _ = try await site.build()
+        #expect(!(try site.html("index.html")).contains("latest-screened"))
+    }
+
     /// A new date moves the movie in the order's lists, rewriting the pages it moved across; and
     /// a site that stops naming the order loses its pages.
     @Test func aChangedDateMovesTheMovieInTheOrdersLists() async throws {

@@ -27,6 +27,25 @@ public struct ListNewestMoviesUseCase: Sendable {
     }
 }
 
+/// The movies the site dates latest by its own first order (`orders:` in `site.yml`), those with
+/// a date, for the front page: a film club's last screenings come first there, before what was
+/// released last. Nil for a site without an order of its own.
+public struct ListLatestInSiteOrderUseCase: Sendable {
+    private let catalog: Catalog
+    private let limit: Int
+
+    public init(catalog: Catalog, limit: Int = 6) {
+        self.catalog = catalog
+        self.limit = limit
+    }
+
+    public func execute() -> (key: String, movies: [Movie])? {
+        guard let key = catalog.movieOrders.lazy.compactMap({ if case .field(let key) = $0 { key } else { nil } }).first else { return nil }
+        // The dated come first in the order: those of the first six with a date are the latest.
+        return (key, catalog.movies(in: .field(key), 0..<limit).filter { FieldOrder.latestDate(of: $0, key: key) != nil })
+    }
+}
+
 /// The best rated movies, for the front page: the start of the best rated order, numbered as the
 /// list its shelf leads to numbers them. The newest shelf leaves these out rather than this one
 /// leaving out the newest: a ranked shelf with gaps (#2, #4, #5) needed a note to explain itself,

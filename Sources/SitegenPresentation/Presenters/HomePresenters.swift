@@ -17,6 +17,28 @@ public struct NewestMoviesPresenter: Sendable {
     }
 }
 
+/// Presents the shelf of the movies dated latest by the site's own order (`orders:`): "Latest
+/// screened", leading to the whole list in that order.
+public struct LatestInSiteOrderPresenter: Sendable {
+    private let cards: MovieCardPresenter
+    private let router: Router
+
+    public init(router: Router, images: ImageLibrary = .empty) {
+        cards = MovieCardPresenter(router: router, images: images)
+        self.router = router
+    }
+
+    /// Nil when no movie has a date yet: a shelf saying so would stand above the catalog's own.
+    public func present(key: String, _ movies: [Movie]) -> MovieShelfViewModel? {
+        guard !movies.isEmpty else { return nil }
+        let label = router.label(ofOrder: key)
+        return MovieShelfViewModel(id: "latest-" + String(key.map { $0 == "_" ? "-" : $0 }), heading: "Latest \(TaxonomyWording.inText(label))",
+                                   note: nil, emptyText: "", movies: movies.map(cards.present),
+                                   more: LinkViewModel(title: "All movies" + OrderPresenter.suffix(.field(key), router: router),
+                                                       url: router.url(for: .movieList(page: 1, order: .field(key)))))
+    }
+}
+
 /// Presents the top rated section of the home page, saying how movies qualify.
 public struct TopRatedMoviesPresenter: Sendable {
     private let cards: MovieCardPresenter
@@ -76,8 +98,8 @@ public struct HomePresenter: Sendable {
     /// - Parameter pages: the free pages to list, when the site has no movies to show instead;
     ///   empty otherwise. With neither, the empty sections say how to add movies.
     public func present(
-        summary: CatalogSummary? = nil, newestMovies: MovieShelfViewModel, topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel,
-        pages: [FreePage] = []
+        summary: CatalogSummary? = nil, latestInSiteOrder: MovieShelfViewModel? = nil, newestMovies: MovieShelfViewModel,
+        topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel, pages: [FreePage] = []
     ) -> HomeViewModel {
         let showsCatalog = pages.isEmpty
         return HomeViewModel(
@@ -87,6 +109,7 @@ public struct HomePresenter: Sendable {
             introduction: settings.description,
             moviesURL: showsCatalog ? router.url(for: .movieList(page: 1)) : nil,
             stats: showsCatalog ? summary.flatMap(stats) : nil,
+            latestInSiteOrder: showsCatalog ? latestInSiteOrder : nil,
             newestMovies: showsCatalog ? newestMovies : nil,
             topRated: showsCatalog ? topRated : nil,
             latestReviews: showsCatalog ? latestReviews : nil,

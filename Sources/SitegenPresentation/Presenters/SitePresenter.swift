@@ -29,9 +29,12 @@ public struct SitePresenter: Sendable {
         switch route {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog), ranked = topRated.ranked()
-            let newest = ListNewestMoviesUseCase(catalog: catalog).execute(apartFrom: ranked.map(\.movie))
+            let latest = ListLatestInSiteOrderUseCase(catalog: catalog).execute()
+            // No poster twice: the newest shelf leaves out the other two's.
+            let newest = ListNewestMoviesUseCase(catalog: catalog).execute(apartFrom: ranked.map(\.movie) + (latest?.movies ?? []))
             return HomePresenter(router: router, layout: layout, settings: settings).present(
                 summary: catalog.contents.hasMovies ? SummarizeCatalogUseCase(catalog: catalog).execute() : nil,
+                latestInSiteOrder: latest.flatMap { LatestInSiteOrderPresenter(router: router, images: images).present(key: $0.key, $0.movies) },
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(newest),
                 topRated: TopRatedMoviesPresenter(router: router, images: images)
                     .present(ranked, minimumReviews: topRated.minimumReviews),

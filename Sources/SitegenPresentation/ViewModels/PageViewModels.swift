@@ -14,6 +14,9 @@ public struct HomeViewModel: PageViewModel {
     /// How much the catalog holds, under the introduction; nil without movies.
     public var stats: SiteStatsViewModel?
     /// The catalog's sections; nil on a site of pages alone, whose home lists its pages instead.
+    /// The first, the movies dated latest by the site's own order ("Latest screened"), only on
+    /// a site with one and a movie it dates.
+    public var latestInSiteOrder: MovieShelfViewModel?
     public var newestMovies: MovieShelfViewModel?
     public var topRated: MovieShelfViewModel?
     public var latestReviews: ReviewShelfViewModel?
