@@ -139,7 +139,7 @@ struct MovieSave {
     }
 
     /// Whether a save gives a movie, or takes from it, a field of `cardFields:` or `orders:` that
-    /// no other movie gives: the build warns of such a field (`CardField.unusedWarnings`), and a
+    /// no other movie gives: the build warns of such a field (`UnusedSiteFields`), and a
     /// save applied without one would neither give the warning nor take it back (helper-54). A
     /// linear look, only when the movie gained or lost one.
     static func changesUnusedFieldWarnings(_ before: Movie, _ saved: Movie, settings: SiteSettings, in catalog: Catalog) -> Bool {

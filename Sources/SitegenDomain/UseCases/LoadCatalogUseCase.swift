@@ -124,7 +124,7 @@ public struct LoadCatalogUseCase: Sendable {
         let unnamed = published.isEmpty ? [] : taxonomies.filter { catalog.unnotedTermCount(.field($0)) == 0 }.map {
             Self.unusedTaxonomyWarning($0, movies: published)
         } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.unnotedTermsWithCounts(.field($0)).map(\.term.name)) }
-        let unshown = CardField.unusedWarnings(options.cardFields, movies: published) + FieldOrder.unusedWarnings(options.orders, movies: published)
+        let unshown = UnusedSiteFields.warnings(cardFields: options.cardFields, orders: options.orders, movies: published)
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics

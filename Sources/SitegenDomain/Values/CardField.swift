@@ -23,19 +23,3 @@ public struct CardField: Sendable, Hashable, Encodable {
         try container.encode(key)
     }
 }
-
-extension CardField {
-    /// A warning for each card field that no published movie gives: a key misspelt on one side
-    /// or the other shows nothing on any card, silently. The hint names the closest key the
-    /// movies give.
-    public static func unusedWarnings(_ cardFields: [CardField], movies: [Movie]) -> [Diagnostic] {
-        guard !cardFields.isEmpty, !movies.isEmpty else { return [] }
-        let given = Set(movies.flatMap { $0.extra.entries.map(\.key) })
-        return cardFields.filter { !given.contains($0.key) }.map { field in
-            let hint = Suggestion.closest(to: field.key, among: given.sorted()).map { "did you mean '\($0)', which movies give under extra:?" }
-                ?? "give movies a value under extra: \(field.key):, or leave it out of cardFields:"
-            return Diagnostic(.warning, at: field.source ?? SourceLocation(path: "site.yml"),
-                              "card field '\(field.key)' shows nothing: no published movie gives extra: \(field.key): a value", hint: hint)
-        }
-    }
-}

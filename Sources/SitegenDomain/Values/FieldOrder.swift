@@ -53,18 +53,3 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
         }
     }
 }
-
-extension FieldOrder {
-    /// A warning for each order that no published movie gives a date: its lists would be the
-    /// lists by title again, under another name. The hint names the closest key the movies give.
-    public static func unusedWarnings(_ orders: [FieldOrder], movies: [Movie]) -> [Diagnostic] {
-        guard !orders.isEmpty, !movies.isEmpty else { return [] }
-        let given = Set(movies.flatMap { $0.extra.entries.map(\.key) })
-        return orders.filter { !given.contains($0.key) }.map { order in
-            let hint = Suggestion.closest(to: order.key, among: given.sorted()).map { "did you mean '\($0)', which movies give under extra:?" }
-                ?? "give movies a date under extra: \(order.key):, or leave it out of orders:"
-            return Diagnostic(.warning, at: order.source ?? SourceLocation(path: "site.yml"),
-                              "order '\(order.key)' orders nothing: no published movie gives extra: \(order.key): a date", hint: hint)
-        }
-    }
-}
