@@ -1,0 +1,22 @@
+/// Warnings for the keys of `cardFields:` and `orders:` in `site.yml` that no published movie
+/// gives under `extra:`: a key misspelt on one side or the other shows nothing on any card, or
+/// makes lists by title again under another name, silently. Each hint names the closest key the
+/// movies give.
+enum UnusedSiteFields {
+    static func warnings(cardFields: [CardField], orders: [FieldOrder], movies: [Movie]) -> [Diagnostic] {
+        guard !movies.isEmpty, !cardFields.isEmpty || !orders.isEmpty else { return [] }
+        let given = Set(movies.flatMap { $0.extra.entries.map(\.key) })
+        func warning(_ key: String, at source: SourceLocation?, _ problem: String, otherwise remedy: String) -> Diagnostic? {
+            guard !given.contains(key) else { return nil }
+            let hint = Suggestion.closest(to: key, among: given.sorted()).map { "did you mean '\($0)', which movies give under extra:?" } ?? remedy
+            return Diagnostic(.warning, at: source ?? SourceLocation(path: "site.yml"), problem, hint: hint)
+        }
+        return cardFields.compactMap { field in
+            warning(field.key, at: field.source, "card field '\(field.key)' shows nothing: no published movie gives extra: \(field.key): a value",
+                    otherwise: "give movies a value under extra: \(field.key):, or leave it out of cardFields:")
+        } + orders.compactMap { order in
+            warning(order.key, at: order.source, "order '\(order.key)' orders nothing: no published movie gives extra: \(order.key): a date",
+                    otherwise: "give movies a date under extra: \(order.key):, or leave it out of orders:")
+        }
+    }
+}
