@@ -88,6 +88,15 @@ struct SiteOrderTests {
         ])
     }
 
+    /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.
+    @Test func aMovieSlugTakingTheOrdersFolderNamesTheOrder() async throws {
+        let site = try screenedSite()
+        site.folder.write("content/movies/by-screened.md", "---\ntitle: By Screened\nyear: 2001\ndraft: false\n---\nA film.\n")
+        let failure = await site.printedFailure()
+        #expect(failure.contains("content/movies/by-screened.md:1:1: error: movie slug 'by-screened' is taken by the movie list's own /movies/by-screened/ pages"))
+        #expect(failure.contains("hint: rename the file, or the order 'screened' of orders: in site.yml; reserved slugs: page, by-year, by-rating, by-screened"))
+    }
+
     /// A value that is not a date is an error at its line; a key no movie gives is a warning
     /// naming the closest one they do.
     @Test func aValueThatIsNotADateIsAnErrorAndAKeyNoMovieGivesAWarning() async throws {

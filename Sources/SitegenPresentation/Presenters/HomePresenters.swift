@@ -32,7 +32,7 @@ public struct LatestInSiteOrderPresenter: Sendable {
     public func present(key: String, _ movies: [Movie]) -> MovieShelfViewModel? {
         guard !movies.isEmpty else { return nil }
         let label = router.label(ofOrder: key)
-        return MovieShelfViewModel(id: "latest-" + String(key.map { $0 == "_" ? "-" : $0 }), heading: "Latest \(TaxonomyWording.inText(label))",
+        return MovieShelfViewModel(id: "latest-" + MovieOrder.field(key).urlName, heading: "Latest \(TaxonomyWording.inText(label))",
                                    note: nil, emptyText: "", movies: movies.map(cards.present),
                                    more: LinkViewModel(title: "All movies" + OrderPresenter.suffix(.field(key), router: router),
                                                        url: router.url(for: .movieList(page: 1, order: .field(key)))))

@@ -127,14 +127,11 @@ public struct Router: Sendable {
 
 extension MovieOrder {
     /// Below a list's own folder: nothing for titles, `by-year/`, `by-rating/`, a site's own
-    /// `by-screened/` (a key's `_` a `-`, as in a taxonomy's folder).
-    public var folder: String {
-        switch self {
-        case .title: ""
-        case .year, .rating: "by-\(name)/"
-        case .field(let key): "by-\(key.replacing("_", with: "-"))/"
-        }
-    }
+    /// `by-screened/`.
+    public var folder: String { self == .title ? "" : "by-\(urlName)/" }
+
+    /// Its name as URLs and ids have it: a key's `_` a `-`, as in a taxonomy's folder.
+    public var urlName: String { name.replacing("_", with: "-") }
 }
 
 extension Taxonomy {
