@@ -16,28 +16,12 @@ struct BuildTests {
             "404.html",
             "about/index.html",
             "css/site.css",
-            "decades/1970s/by-rating/index.html",
-            "decades/1970s/by-rating/index.json",
-            "decades/1970s/by-year/index.html",
-            "decades/1970s/by-year/index.json",
             "decades/1970s/index.html",
             "decades/1970s/index.json",
-            "decades/1990s/by-rating/index.html",
-            "decades/1990s/by-rating/index.json",
-            "decades/1990s/by-year/index.html",
-            "decades/1990s/by-year/index.json",
             "decades/1990s/index.html",
             "decades/1990s/index.json",
-            "decades/2000s/by-rating/index.html",
-            "decades/2000s/by-rating/index.json",
-            "decades/2000s/by-year/index.html",
-            "decades/2000s/by-year/index.json",
             "decades/2000s/index.html",
             "decades/2000s/index.json",
-            "decades/2010s/by-rating/index.html",
-            "decades/2010s/by-rating/index.json",
-            "decades/2010s/by-year/index.html",
-            "decades/2010s/by-year/index.json",
             "decades/2010s/index.html",
             "decades/2010s/index.json",
             "decades/index.html",
@@ -54,46 +38,20 @@ struct BuildTests {
             "directors/ridley-scott/index.json",
             "favicon.svg",
             "feed.xml",
-            "genres/crime/by-rating/index.html",
-            "genres/crime/by-rating/index.json",
-            "genres/crime/by-year/index.html",
-            "genres/crime/by-year/index.json",
             "genres/crime/index.html",
             "genres/crime/index.json",
-            "genres/drama/by-rating/index.html",
-            "genres/drama/by-rating/index.json",
-            "genres/drama/by-year/index.html",
-            "genres/drama/by-year/index.json",
             "genres/drama/index.html",
             "genres/drama/index.json",
-            "genres/horror/by-rating/index.html",
-            "genres/horror/by-rating/index.json",
-            "genres/horror/by-year/index.html",
-            "genres/horror/by-year/index.json",
             "genres/horror/index.html",
             "genres/horror/index.json",
             "genres/index.html",
             "genres/index.json",
-            "genres/mystery/by-rating/index.html",
-            "genres/mystery/by-rating/index.json",
-            "genres/mystery/by-year/index.html",
-            "genres/mystery/by-year/index.json",
             "genres/mystery/index.html",
             "genres/mystery/index.json",
-            "genres/sci-fi/by-rating/index.html",
-            "genres/sci-fi/by-rating/index.json",
-            "genres/sci-fi/by-year/index.html",
-            "genres/sci-fi/by-year/index.json",
             "genres/sci-fi/index.html",
             "genres/sci-fi/index.json",
-            "genres/science-fiction/by-rating/index.html",
-            "genres/science-fiction/by-rating/index.json",
-            "genres/science-fiction/by-year/index.html",
-            "genres/science-fiction/by-year/index.json",
             "genres/science-fiction/index.html",
             "genres/science-fiction/index.json",
-            "genres/thriller/by-rating/index.html",
-            "genres/thriller/by-rating/index.json",
             "genres/thriller/by-year/index.html",
             "genres/thriller/by-year/index.json",
             "genres/thriller/index.html",
@@ -145,35 +103,19 @@ struct BuildTests {
             "users/bob/index.json",
             "users/index.html",
             "users/index.json",
-            "years/1979/by-rating/index.html",
-            "years/1979/by-rating/index.json",
-            "years/1979/by-year/index.html",
-            "years/1979/by-year/index.json",
             "years/1979/index.html",
             "years/1979/index.json",
-            "years/1995/by-rating/index.html",
-            "years/1995/by-rating/index.json",
-            "years/1995/by-year/index.html",
-            "years/1995/by-year/index.json",
             "years/1995/index.html",
             "years/1995/index.json",
-            "years/2000/by-rating/index.html",
-            "years/2000/by-rating/index.json",
-            "years/2000/by-year/index.html",
-            "years/2000/by-year/index.json",
             "years/2000/index.html",
             "years/2000/index.json",
-            "years/2016/by-rating/index.html",
-            "years/2016/by-rating/index.json",
-            "years/2016/by-year/index.html",
-            "years/2016/by-year/index.json",
             "years/2016/index.html",
             "years/2016/index.json",
             "years/index.html",
             "years/index.json",
         ])
-        #expect(report.pageCount == 81)
-        #expect(report.summary.hasPrefix("Built 81 pages in "))
+        #expect(report.pageCount == 52)
+        #expect(report.summary.hasPrefix("Built 52 pages in "))
     }
 
     @Test func everyInternalLinkPointsToAFileThatExists() async throws {
@@ -351,6 +293,17 @@ struct BuildTests {
     /// other orders say nothing.
     @Test func theBestRatedNoteComesUnderTheControls() async throws {
         let site = try SiteBuild(fixture: "club")
+        // A second film of the 1970s, rated otherwise than Alien: the decade's list comes best rated first.
+        site.folder.write("content/movies/stalker-1979.md", """
+            ---
+            title: Stalker
+            year: 1979
+            reviews:
+              - {user: bob, rating: 5, date: 2021-06-01}
+            ---
+            The Zone.
+
+            """)
         try await site.build()
         for (page, lastRow) in [("movies/by-rating/index.html", #"aria-label="By decade""#), ("decades/1970s/by-rating/index.html", #"aria-label="Years of the 1970s""#)] {
             let html = try site.html(page)

@@ -9,9 +9,9 @@ struct CheckTests {
     @Test func aCleanSiteChecksEveryLinkAndWritesNothing() async throws {
         let site = try SiteBuild(fixture: "club")
         let report = try await site.check()
-        #expect(report.pageCount == 81)
+        #expect(report.pageCount == 52)
         #expect(report.linkCount > 500)
-        #expect(report.summary.hasPrefix("Checked 81 pages and "))
+        #expect(report.summary.hasPrefix("Checked 52 pages and "))
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
         #expect(site.folder.relativeFilePaths(below: ".").allSatisfy { !$0.contains("staging") && !$0.contains("manifest") })
     }

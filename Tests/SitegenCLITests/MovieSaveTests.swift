@@ -140,8 +140,10 @@ struct MovieSaveTests {
         case 13: film.released = Int.random(in: 0...300, using: &random); return "released"
         case 16: film.venue = venues.randomElement(using: &random)!; return "venue"
         case 17: film.pick = film.pick == true ? false : true; return "pick"
-        // A day of the site's own order, often one another film has: a tie, or the list's first place.
-        case 15: film.screened = film.screened == nil ? 13 : nil; return "screened"
+        // A day of the site's own order, often one another film has: a tie, or the list's first
+        // place. Moved there first, then taken away: giving or taking a term's only date, or
+        // its only other one, adds or drops its pages in the order (a build).
+        case 15: film.screened = film.screened == nil ? 13 : film.screened == 13 ? nil : 13; return "screened"
         default: film.prose = "Rewritten \(Int.random(in: 0...999, using: &random))."; return "prose"
         }
     }
@@ -293,16 +295,18 @@ struct MovieSaveTests {
     /// Found by a review: a saved file whose `slug:` names another movie defines that movie twice,
     /// an error; and undoing it must leave the site a clean build makes.
     /// A save giving the first movie a date of the site's own order, or taking the last one's away,
-    /// is a build, which takes back or gives the warning that no movie gives the field; giving a
-    /// second movie one is applied.
+    /// is a build, which takes back or gives the warning that no movie gives the field; moving
+    /// the date is applied. Giving a second movie a date of its own is a build too: the terms it
+    /// shares with the first now come in that order, a page more each.
     @Test func aSaveGivingOrTakingTheOnlyDateOfAnOrderIsABuild() async throws {
         var films = try await builtFilms(seed: 5) { films in
             for index in films.indices { films[index].screened = nil }
         }
         let saves: [(what: String, film: Int, screened: Int?, built: Bool, warned: Bool)] = [
             ("the first date", 0, 40, true, false),
-            ("a second date", 1, 41, false, false),
-            ("the second taken away", 1, nil, false, false),
+            ("the date moved", 0, 42, false, false),
+            ("a second date", 1, 41, true, false),
+            ("the second taken away", 1, nil, true, false),
             ("the last taken away", 0, nil, true, true),
         ]
         for (what, film, screened, built, warned) in saves {

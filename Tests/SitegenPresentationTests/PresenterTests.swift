@@ -455,7 +455,9 @@ struct PresenterTests {
 
     /// A list in another order leads back to itself by title, then to the order's first page.
     @Test func aListInAnotherOrderIsOnTheTrailUnderTheListByTitle() async throws {
-        let catalog = try await Fixture.catalog(movies: ["a", "b", "c"].map { Fixture.movie("\($0)-2000", title: $0.uppercased(), genres: ["Drama"]) })
+        let catalog = try await Fixture.catalog(movies: ["a", "b", "c"].enumerated().map {
+            Fixture.movie("\($0.element)-2000", title: $0.element.uppercased(), year: 2000 + $0.offset, genres: ["Drama"])
+        })
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         func trail(_ route: Route) throws -> String {
             try presenter.present(route).layout.breadcrumb?.links.map { "\($0.title) \($0.url)" }.joined(separator: " › ") ?? ""
@@ -464,8 +466,8 @@ struct PresenterTests {
             == "Home / › Movies /movies/ › Best rated first /movies/by-rating/ › Page 2 /movies/by-rating/page/2/")
         #expect(try trail(.movieList(page: 1, order: .year)) == "Home / › Movies /movies/ › Newest first /movies/by-year/")
         #expect(try trail(.movieList(page: 2)) == "Home / › Movies /movies/ › Page 2 /movies/page/2/")
-        #expect(try trail(.term(.genres, Fixture.slug("drama"), page: 1, order: .rating))
-            == "Home / › Genres /genres/ › Drama /genres/drama/ › Best rated first /genres/drama/by-rating/")
+        #expect(try trail(.term(.genres, Fixture.slug("drama"), page: 1, order: .year))
+            == "Home / › Genres /genres/ › Drama /genres/drama/ › Newest first /genres/drama/by-year/")
     }
 
     /// A reviewer of many movies shows their newest twenty reviews, the rest folded; a few more
@@ -500,18 +502,23 @@ struct PresenterTests {
         #expect(year.years == nil)
     }
 
+    /// In another order, to theirs in that order where their lists come in it (`Catalog.orders(of:_:)`).
     @Test func aYearPageLeadsToTheYearsEitherSide() async throws {
-        let catalog = try await Fixture.catalog(movies: [1962, 1968, 1975].map { Fixture.movie("m-\($0)", year: $0, genres: ["Drama"]) })
+        let catalog = try await Fixture.catalog(movies: [1962, 1962, 1968, 1968, 1975].enumerated().map { index, year in
+            // One of 1962's and of 1968's reviewed: their lists come best rated first; 1975's not.
+            Fixture.movie("m-\(index)", year: year, genres: ["Drama"], reviews: index % 2 == 0 && year < 1970 ? [Fixture.review("ada", 4)] : [])
+        }, users: [Fixture.user("ada")])
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let year = try #require(try presenter.present(.term(.years, Fixture.slug("1968"), page: 1, order: .rating)) as? TermDetailViewModel)
         #expect(year.neighbours?.label == "Other years")
-        #expect(year.neighbours?.earlier?.url == "/years/1962/by-rating/" && year.neighbours?.later?.url == "/years/1975/by-rating/")
+        #expect(year.neighbours?.earlier?.url == "/years/1962/by-rating/" && year.neighbours?.later?.url == "/years/1975/")
+        #expect(year.orders?.links.map(\.title) == ["Title", "Best rated"])
         let first = try #require(try presenter.present(.term(.years, Fixture.slug("1962"), page: 1)) as? TermDetailViewModel)
         #expect(first.neighbours?.earlier == nil && first.neighbours?.later?.title == "1968")
         let genre = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 1)) as? TermDetailViewModel)
         #expect(genre.neighbours == nil)
         // A year's cards do not each repeat it; a genre's do.
-        #expect(year.movies.map(\.showsYear) == [false] && genre.movies.allSatisfy(\.showsYear))
+        #expect(year.movies.map(\.showsYear) == [false, false] && genre.movies.allSatisfy(\.showsYear))
         let years = try #require(try presenter.present(.terms(.years, page: 1)) as? TermListViewModel)
         #expect(years.sections.map { "\($0.heading ?? "-") \($0.url ?? "-")" } == ["1970s /decades/1970s/", "1960s /decades/1960s/"])
         // The years and the decades lead to each other; other indexes have no other.
@@ -523,8 +530,8 @@ struct PresenterTests {
     /// A genre's list by title of more than one page jumps to its letters as the movie list does,
     /// with anchors on the cards where they start; a list of one page or in another order has none.
     @Test func aGenreOfManyPagesJumpsToItsLetters() async throws {
-        let catalog = try await Fixture.catalog(movies: ["Alien", "Brazil", "Heat", "Zodiac"].map {
-            Fixture.movie($0.lowercased() + "-2000", title: $0, genres: $0 >= "Heat" ? ["Drama", "Crime"] : ["Drama"])
+        let catalog = try await Fixture.catalog(movies: [("Alien", 1979), ("Brazil", 1985), ("Heat", 1995), ("Zodiac", 2007)].map {
+            Fixture.movie($0.0.lowercased() + "-2000", title: $0.0, year: $0.1, genres: $0.0 >= "Heat" ? ["Drama", "Crime"] : ["Drama"])
         })
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let second = try #require(try presenter.present(.term(.genres, Fixture.slug("drama"), page: 2)) as? TermDetailViewModel)

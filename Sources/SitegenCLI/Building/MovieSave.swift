@@ -43,14 +43,16 @@ struct MovieSave {
               !Self.changesProbableDuplicates(before, saved, in: basis.inputs.catalog),
               !Self.changesUnusedFieldWarnings(before, saved, settings: basis.inputs.settings, in: basis.inputs.catalog)
         else { return nil }
-        // The terms the movie was and is filed under, with as many pages each before and after;
-        // and the reviews' list, which a review added or dropped can lengthen or shorten.
+        // The terms the movie was and is filed under, with as many pages each before and after,
+        // in the same orders (a first date or review can add one); and the reviews' list, which a
+        // review added or dropped can lengthen or shorten.
         let terms = basis.inputs.catalog.taxonomies.flatMap { taxonomy in
             Set((Catalog.terms(taxonomy, of: before) + Catalog.terms(taxonomy, of: saved)).map(\.slug)).map { (taxonomy, $0) }
         }
         let pageSize = basis.inputs.settings.pageSize
-        func pages(_ catalog: Catalog) -> [Int] {
-            terms.map { pageSize.pageCount(for: catalog.movieCount(in: $0, $1)) } + [pageSize.pageCount(for: catalog.reviewCount)]
+        func pages(_ catalog: Catalog) -> [[String]] {
+            terms.map { [String(pageSize.pageCount(for: catalog.movieCount(in: $0, $1)))] + catalog.orders(of: $0, $1).map(\.name) }
+                + [[String(pageSize.pageCount(for: catalog.reviewCount))]]
         }
         let pagesBefore = pages(basis.inputs.catalog)
         guard basis.inputs.catalog.replace(saved, today: builder.today), pages(basis.inputs.catalog) == pagesBefore,

@@ -297,6 +297,14 @@ public struct Catalog: Sendable {
     /// The orders a taxonomy's term pages come in: the site's `movieOrders`, or by title alone.
     /// Not a read: they change with `site.yml`, which presents every page again.
     public func orders(of taxonomy: Taxonomy) -> [MovieOrder] { taxonomy.orders(among: movieOrders) }
+    /// The orders a term's pages come in: by title, and those of the taxonomy's that tell two of
+    /// its movies apart (`MovieOrder.tellsApart`). A year's list had a "Newest" that was its list
+    /// by title again, and a genre the club never screened a "Screened" whose every movie stood
+    /// under "No date yet". A person's, by title alone, is not a read.
+    public func orders(of taxonomy: Taxonomy, _ term: Slug) -> [MovieOrder] {
+        guard taxonomy.hasOrders else { return [.title] }
+        return read(.termOrders(taxonomy, term), unnotedOrders(of: taxonomy, term))
+    }
     /// The movies filed under a term, in catalog order, without their synopses.
     public func movies(in taxonomy: Taxonomy, _ term: Slug) -> [Movie] {
         reading(read(.termOrder(taxonomy, term, .title), index(taxonomy).movies(term))[...])
@@ -353,8 +361,9 @@ public struct Catalog: Sendable {
     }
     /// How many terms a taxonomy has.
     public func termCount(_ taxonomy: Taxonomy) -> Int { read(.termCount(taxonomy), index(taxonomy).terms.count) }
-    /// Every term of a taxonomy, in its order, with how many pages of `pageSize` its movies take.
-    public func termPageCounts(_ taxonomy: Taxonomy, pageSize: PageSize) -> [(term: Slug, pageCount: Int)] {
+    /// Every term of a taxonomy, in its order, with how many pages of `pageSize` its movies take
+    /// and the orders they come in.
+    public func termPageCounts(_ taxonomy: Taxonomy, pageSize: PageSize) -> [(term: Slug, pageCount: Int, orders: [MovieOrder])] {
         read(.termPages(taxonomy, pageSize: pageSize.value), unnotedTermPageCounts(taxonomy, pageSize: pageSize))
     }
     /// The movies at `range` of a term's movies: reads which movies it has, and each one returned.
@@ -447,9 +456,14 @@ public struct Catalog: Sendable {
         return index.terms[range.clamped(to: index.terms.indices)].map { ($0, index.movies($0.slug).count) }
     }
 
-    func unnotedTermPageCounts(_ taxonomy: Taxonomy, pageSize: PageSize) -> [(term: Slug, pageCount: Int)] {
+    func unnotedTermPageCounts(_ taxonomy: Taxonomy, pageSize: PageSize) -> [(term: Slug, pageCount: Int, orders: [MovieOrder])] {
         let index = index(taxonomy)
-        return index.terms.map { ($0.slug, pageSize.pageCount(for: index.movies($0.slug).count)) }
+        return index.terms.map { ($0.slug, pageSize.pageCount(for: index.movies($0.slug).count), unnotedOrders(of: taxonomy, $0.slug)) }
+    }
+
+    func unnotedOrders(of taxonomy: Taxonomy, _ term: Slug) -> [MovieOrder] {
+        let index = index(taxonomy)
+        return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0)) }
     }
 
     /// `movie` as the catalog would hold it without its synopsis: its genres, people and the

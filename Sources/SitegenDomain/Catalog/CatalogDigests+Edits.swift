@@ -44,13 +44,18 @@ extension CatalogDigests {
     /// digests again (`scannedReads`), found once per table. A taxonomy's terms are digested again
     /// only if a saved movie is filed under others now: their names cannot have changed.
     /// `keptCatalogPlaces`: true only if every saved movie is where it was in the catalog order
-    /// (false is always safe: it digests the dates again).
+    /// (false is always safe: it digests the dates again). The terms are digested again too when
+    /// a saved movie's year, rating or date of the site's own orders changed: that can change the
+    /// orders its terms come in (`Catalog.orders(of:_:)`), and so which pages they take.
     public func readsChanged(
         bySaving saved: [(before: Movie, after: Movie)], keptCatalogPlaces: Bool, scanned: ScannedReads, positions: [String: Int32]
     ) -> [Int] {
         let changed = saved.filter { $0.before.withoutProse != $0.after.withoutProse }
         let taxonomies = catalog.taxonomies.filter { taxonomy in
-            changed.contains { Set(Catalog.terms(taxonomy, of: $0.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: $0.after).map(\.slug)) }
+            changed.contains { save in
+                Set(Catalog.terms(taxonomy, of: save.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: save.after).map(\.slug))
+                    || catalog.orders(of: taxonomy).contains { !$0.ties(save.before, save.after) }
+            }
         }
         var reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),
                           changed: changed.map(\.after.slug), versions: changed.flatMap { [$0.before, $0.after] }, taxonomies: taxonomies)
@@ -144,7 +149,8 @@ extension CatalogDigests {
                     termReads[taxonomy, default: []].append(position)
                 case (UInt8(ascii: "s"), UInt8(ascii: ":"), _), (UInt8(ascii: "l"), UInt8(ascii: ":"), _), (UInt8(ascii: "T"), UInt8(ascii: ":"), _),
                      (UInt8(ascii: "r"), UInt8(ascii: "m"), UInt8(ascii: ":")), (UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: ":")),
-                     (UInt8(ascii: "o"), _, _), (UInt8(ascii: "t"), UInt8(ascii: "c"), UInt8(ascii: ":")):
+                     (UInt8(ascii: "o"), _, _), (UInt8(ascii: "t"), UInt8(ascii: "c"), UInt8(ascii: ":")),
+                     (UInt8(ascii: "t"), UInt8(ascii: "o"), UInt8(ascii: ":")):
                     break
                 default: return nil
                 }
@@ -204,6 +210,7 @@ extension CatalogDigests {
         for taxonomy in catalog.taxonomies {
             for term in Catalog.terms(taxonomy, of: movie) {
                 reads.formUnion(catalog.orders(of: taxonomy).map { .termOrder(taxonomy, term.slug, $0) })
+                if taxonomy.hasOrders { reads.insert(.termOrders(taxonomy, term.slug)) }
             }
         }
         for person in movie.peopleTerms {

@@ -144,6 +144,7 @@ public struct CatalogDigests: Sendable {
         case .termSections(let taxonomy): sections(catalog.unnotedTermSections(taxonomy))
         case .termPages(let taxonomy, let pageSize): termPages(taxonomy, pageSize: pageSize)
         case .termOrder(let taxonomy, let slug, let order): termOrder(taxonomy, slug, order) ?? Self.absent
+        case .termOrders(let taxonomy, let slug): termOrders(taxonomy, slug)
         case .moreLike(let slug): moviePositions[slug] == nil ? Self.absent : similar(to: slug)
         case .profile(let slug): catalog.unnotedProfile(of: slug).map { StableDigest.of($0) } ?? Self.absent
         case .profiles: StableDigest.of(catalog.unnotedProfiles())
@@ -207,26 +208,34 @@ public struct CatalogDigests: Sendable {
         return digest
     }
 
-    /// Which terms there are, with how many pages each takes. A page size no site can have (a
+    /// Which terms there are, with how many pages each takes in which orders. A page size no site can have (a
     /// manifest's read spelt by hand) answers "absent".
     private func termPages(_ taxonomy: Taxonomy, pageSize: Int) -> StableDigest {
         guard let pageSize = try? PageSize(pageSize) else { return Self.absent }
         var digest = StableDigest()
-        for (term, pageCount) in catalog.unnotedTermPageCounts(taxonomy, pageSize: pageSize) {
+        for (term, pageCount, orders) in catalog.unnotedTermPageCounts(taxonomy, pageSize: pageSize) {
             digest.combine(term.rawValue)
             digest.combine(UInt64(pageCount))
+            for order in orders { digest.combine(order.name) }
         }
         return digest
     }
 
     /// One term and which movies it has in `order`, and by title where each letter's titles start
-    /// (a retitled movie can change its letter without moving): nil if it has no such term, or no
-    /// such order.
+    /// (a retitled movie can change its letter without moving): nil if it has no such term, or
+    /// does not come in that order.
     private func termOrder(_ taxonomy: Taxonomy, _ slug: Slug, _ order: MovieOrder) -> StableDigest? {
-        guard catalog.orders(of: taxonomy).contains(order), let term = catalog.unnotedTerm(taxonomy, slug) else { return nil }
+        guard let term = catalog.unnotedTerm(taxonomy, slug), catalog.unnotedOrders(of: taxonomy, slug).contains(order) else { return nil }
         var digest = StableDigest.of(term)
         for movie in catalog.unnotedMovies(in: taxonomy, slug, order: order) { digest.combine(movie.slug.rawValue) }
         if order == .title { digest.combine(sections(catalog.unnotedTitleSections(in: taxonomy, slug)).value) }
+        return digest
+    }
+
+    private func termOrders(_ taxonomy: Taxonomy, _ slug: Slug) -> StableDigest {
+        guard catalog.unnotedTerm(taxonomy, slug) != nil else { return Self.absent }
+        var digest = StableDigest()
+        for order in catalog.unnotedOrders(of: taxonomy, slug) { digest.combine(order.name) }
         return digest
     }
 

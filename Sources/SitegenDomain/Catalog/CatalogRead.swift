@@ -62,6 +62,9 @@ public enum CatalogRead: Hashable, Sendable {
     /// build at 10k movies peaked at 158 MB, not 154 (medians of 5, taking turns; 151 before
     /// the site's own orders). The build's wall did not move (4.5–4.6 s), nor a cast edit's.
     indirect case termOrder(Taxonomy, Slug, MovieOrder)
+    /// The orders a term's movies come in (`Catalog.orders(of:_:)`), not which movies: what the
+    /// Order row of its pages and a link into its list in another order are made of.
+    case termOrders(Taxonomy, Slug)
     /// Which movies are most like this one (see `SimilarMovies`), not what they say.
     case moreLike(Slug)
     /// What `content/people/<slug>.md` says of a person.
@@ -122,6 +125,7 @@ extension CatalogRead: CustomStringConvertible {
         case .termSections(let taxonomy): "ts:" + taxonomy.name
         case .termPages(let taxonomy, let pageSize): "tp:\(taxonomy.name):\(pageSize)"
         case .termOrder(let taxonomy, let slug, let order): "o\(order.mark):" + taxonomy.name + ":" + slug.rawValue
+        case .termOrders(let taxonomy, let slug): "to:" + taxonomy.name + ":" + slug.rawValue
         case .moreLike(let slug): "l:" + slug.rawValue
         case .profile(let slug): "p:" + slug.rawValue
         case .profiles: "PP"
@@ -164,10 +168,16 @@ extension CatalogRead {
             self = kind == "T" ? .terms(taxonomy) : kind == "tc" ? .termCount(taxonomy) : .termSections(taxonomy)
             return
         }
-        // A stretch of a taxonomy's terms, `t:people:240-480`; its terms' pages, `tp:genres:24`.
-        if kind == "t" || kind == "tp" {
+        // A stretch of a taxonomy's terms, `t:people:240-480`; its terms' pages, `tp:genres:24`;
+        // a term's orders, `to:genres:drama`.
+        if kind == "t" || kind == "tp" || kind == "to" {
             guard let second = rest.firstIndex(of: ":"), let taxonomy = Taxonomy(name: rest[..<second]) else { return nil }
             let last = rest[rest.index(after: second)...]
+            if kind == "to" {
+                guard let slug = try? Slug(String(last)) else { return nil }
+                self = .termOrders(taxonomy, slug)
+                return
+            }
             if kind == "tp" {
                 guard let pageSize = Int(last), pageSize > 0 else { return nil }
                 self = .termPages(taxonomy, pageSize: pageSize)

@@ -12,13 +12,14 @@ public struct ShowTermUseCase: Sendable {
 
     /// Reads only the page's movies, like the movie list.
     public func execute(term slug: Slug, page: Int, order: MovieOrder = .title) -> TermDetail? {
-        guard catalog.orders(of: taxonomy).contains(order), let term = catalog.term(taxonomy, slug),
+        let orders = catalog.orders(of: taxonomy, slug)
+        guard orders.contains(order), let term = catalog.term(taxonomy, slug),
               let movies = pageSize.page(page, of: catalog.movieCount(in: taxonomy, slug), items: {
                   catalog.movies(in: taxonomy, slug, order: order, $0)
               })
         else { return nil }
         let profile = taxonomy == .people && page == 1 ? catalog.profile(of: slug) : nil
-        var detail = TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, profile: profile)
+        var detail = TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, orders: orders, profile: profile)
         if taxonomy == .people { detail.directedCount = catalog.movieCount(in: .directors, slug) }
         if let profile, !profile.extra.isEmpty { detail.filmography = catalog.movies(in: .people, slug) }
         if order == .title {
@@ -26,6 +27,9 @@ public struct ShowTermUseCase: Sendable {
         }
         if taxonomy == .years || taxonomy == .decades {
             (detail.earlier, detail.later) = catalog.chronologicalNeighbours(taxonomy, of: slug)
+            for neighbour in [detail.earlier, detail.later].compactMap(\.self) where order != .title {
+                detail.neighbourOrders[neighbour.slug] = catalog.orders(of: taxonomy, neighbour.slug).contains(order) ? order : .title
+            }
         }
         if taxonomy == .decades {
             detail.years = catalog.years(inDecade: slug).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
@@ -39,6 +43,8 @@ public struct TermDetail: Sendable, Equatable {
     public var term: Term
     public var movies: Paginated<Movie>
     public var order: MovieOrder = .title
+    /// The orders the term's movies come in, `order` among them (`Catalog.orders(of:_:)`).
+    public var orders: [MovieOrder] = [.title]
     /// What the site says of a person, on the first page of theirs.
     public var profile: PersonProfile?
     /// With a profile of the site's own fields, every movie of the person's, by title, whichever
@@ -53,6 +59,9 @@ public struct TermDetail: Sendable, Equatable {
     /// For a year or a decade, the ones before and after it that movies came out in.
     public var earlier: Term?
     public var later: Term?
+    /// The order each of those is linked in where it is not by title: this page's, if its own
+    /// list comes in it.
+    public var neighbourOrders: [Slug: MovieOrder] = [:]
     /// For a decade, the years of it that movies came out in, newest first.
     public var years: [TermSummary] = []
 }

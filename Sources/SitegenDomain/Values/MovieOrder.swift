@@ -99,6 +99,21 @@ extension MovieOrder {
         }
     }
 
+    /// Whether `movies`, given in this order, are not all tied in it: where they all are (one
+    /// movie, a year's movies none of them released on a day, a genre nobody reviewed or the
+    /// club never screened), the order is the list by title again, and a link to it leads to
+    /// the same list. Never for the order by title, which is the list itself.
+    func tellsApart(_ movies: [Movie]) -> Bool {
+        guard self != .title, let first = movies.first, let last = movies.last else { return false }
+        // Sorted, a key that differs anywhere differs between the first and the last.
+        return precedes(first, last) { _, _ in false }
+    }
+
+    /// Whether `first` and `second` have the same key in this order (any two do by title).
+    func ties(_ first: Movie, _ second: Movie) -> Bool {
+        !precedes(first, second) { _, _ in false } && !precedes(second, first) { _, _ in false }
+    }
+
     /// What the order newest first compares, the same for `sorted` and `precedes`: within a year,
     /// a movie released later first, and those with no date after those with one. By year alone,
     /// "Newest" on a year's own page was its list by title again.

@@ -13,10 +13,11 @@ public struct MovieListPresenter: Sendable {
     }
 
     /// - Parameters:
-    ///   - decades: every decade with movies, for the list's index by time.
+    ///   - decades: every decade with movies, for the list's index by time, with the orders its
+    ///     own list comes in.
     ///   - letters: by title, where each letter's movies start, and on which page
     ///     (`ListMoviesUseCase.letters`).
-    public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [Term] = [],
+    public func present(_ page: Paginated<Movie>, order: MovieOrder = .title, decades: [(term: Term, orders: [MovieOrder])] = [],
                         letters: [TermSection.Placed] = []) -> MovieListViewModel {
         let title = PaginationPresenter.title("Movies" + OrderPresenter.suffix(order, router: router), page: page.number)
         let crumbs = OrderPresenter.crumbs("Movies", order: order, page: page.number, router: router) { router.url(for: .movieList(page: 1, order: $0)) }
@@ -28,8 +29,12 @@ public struct MovieListPresenter: Sendable {
                                   sharing: .movieList(page, router: router, layout: layout)),
             heading: title,
             summary: PaginationPresenter.summary(page, "movie", "movies"),
-            // A decade in the order the list is read in: from the best rated, the decade's best rated.
-            decades: decades.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.decades, $0.slug, page: 1, order: order))) },
+            // A decade in the order the list is read in, if its own comes in it: from the best rated,
+            // the decade's best rated.
+            decades: decades.map { decade in
+                LinkViewModel(title: decade.term.name, url: router.url(for: .term(.decades, decade.term.slug, page: 1,
+                                                                                   order: decade.orders.contains(order) ? order : .title)))
+            },
             // Each letter's first movie: its card carries the anchor (`letter-k`) where the page holds it.
             letters: JumpsViewModel(letters, onPage: page.number, alphabet: true, anchor: letterAnchor) {
                 router.url(for: .movieList(page: $0, order: .title))

@@ -3,8 +3,11 @@ public import SitegenDomain
 /// The control between the orders of a movie list: a link to each order's first page, the
 /// current one marked. Every order is a static page, so it works without JavaScript.
 public enum OrderPresenter {
-    public static func control(current: MovieOrder, router: Router, route: (MovieOrder) -> Route) -> OrderControlViewModel {
-        OrderControlViewModel(links: router.movieOrders.map { order in
+    /// - Parameter orders: those the list comes in: a term's may be fewer than the site's
+    ///   (`Catalog.orders(of:_:)`).
+    public static func control(current: MovieOrder, among orders: [MovieOrder]? = nil, router: Router, route: (MovieOrder) -> Route)
+        -> OrderControlViewModel {
+        OrderControlViewModel(links: (orders ?? router.movieOrders).map { order in
             LinkViewModel(title: name(of: order, router: router), url: router.url(for: route(order)), isCurrent: order == current)
         }, note: note(on: current))
     }

@@ -45,7 +45,8 @@ public struct SitePresenter: Sendable {
         case .movieList(let page, let order):
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
             return MovieListPresenter(router: router, layout: layout, images: images)
-                .present(try found(list.execute(page: page, order: order), route), order: order, decades: catalog.terms(.decades),
+                .present(try found(list.execute(page: page, order: order), route), order: order,
+                         decades: catalog.terms(.decades).map { ($0, order == .title ? [.title] : catalog.orders(of: .decades, $0.slug)) },
                          letters: order == .title ? list.letters() : [])
         case .movie(let slug):
             return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)

@@ -176,8 +176,8 @@ public struct TermDetailPresenter: Sendable {
                     return card
                 },
             groups: detail.taxonomy == .people ? roles(of: detail.term, in: page.items) : [],
-            orders: detail.taxonomy.hasOrders
-                ? OrderPresenter.control(current: detail.order, router: router) { .term(detail.taxonomy, detail.term.slug, page: 1, order: $0) } : nil,
+            orders: detail.orders.count > 1
+                ? OrderPresenter.control(current: detail.order, among: detail.orders, router: router) { .term(detail.taxonomy, detail.term.slug, page: 1, order: $0) } : nil,
             pagination: PaginationPresenter.present(page, router: router) { .term(detail.taxonomy, detail.term.slug, page: $0, order: detail.order) },
             profile: profile,
             neighbours: neighbours(of: detail),
@@ -223,7 +223,7 @@ private extension TermDetailPresenter {
     func neighbours(of detail: TermDetail) -> TermDetailViewModel.Neighbours? {
         guard detail.earlier != nil || detail.later != nil else { return nil }
         let link = { (term: Term) in
-            LinkViewModel(title: term.name, url: router.url(for: .term(detail.taxonomy, term.slug, page: 1, order: detail.order)))
+            LinkViewModel(title: term.name, url: router.url(for: .term(detail.taxonomy, term.slug, page: 1, order: detail.neighbourOrders[term.slug] ?? .title)))
         }
         return .init(label: "Other " + TaxonomyWording(detail.taxonomy).pluralInText,
                      earlier: detail.earlier.map(link), later: detail.later.map(link))

@@ -43,8 +43,8 @@ public struct SiteMap: Sendable {
             if taxonomy.field?.holdsFlags != true || terms.isEmpty {
                 routes += (1...ListTermsUseCase.pageSize.pageCount(for: terms.count)).map { Route.terms(taxonomy, page: $0) }
             }
-            for (term, pageCount) in terms {
-                for order in catalog.orders(of: taxonomy) {
+            for (term, pageCount, orders) in terms {
+                for order in orders {
                     routes += (1...pageCount).map { Route.term(taxonomy, term, page: $0, order: order) }
                 }
             }

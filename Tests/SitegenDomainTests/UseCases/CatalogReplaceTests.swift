@@ -142,6 +142,7 @@ struct CatalogReplaceTests {
         for taxonomy in fresh.taxonomies {
             #expect(patched.terms(taxonomy) == fresh.terms(taxonomy))
             for term in fresh.terms(taxonomy) {
+                #expect(patched.orders(of: taxonomy, term.slug) == fresh.orders(of: taxonomy, term.slug), "\(taxonomy) \(term.slug)")
                 for order in fresh.orders(of: taxonomy) {
                     #expect(patched.movies(in: taxonomy, term.slug, order: order, 0..<1000) == fresh.movies(in: taxonomy, term.slug, order: order, 0..<1000),
                             "\(taxonomy) \(term.slug) \(order)")

@@ -186,7 +186,7 @@ struct CatalogUseCaseTests {
                                     .reviewsBy(slug), .moreLike(slug), .profile(slug), .reviewCount, .reviewYears, .reviewStretch(24..<48)]
         for taxonomy in Taxonomy.builtIn + [.field(FieldTaxonomy(key: "screening_series"))] {
             reads += [.terms(taxonomy), .termCount(taxonomy), .termStretch(taxonomy, 240..<480), .termPages(taxonomy, pageSize: 24),
-                      .termSections(taxonomy)]
+                      .termSections(taxonomy), .termOrders(taxonomy, slug)]
             for order in MovieOrder.builtIn { reads += [.termOrder(taxonomy, slug, order), .movieOrder(order, 24..<48)] }
         }
         for read in reads {
@@ -195,6 +195,7 @@ struct CatalogUseCaseTests {
         }
         for spelling in ["", "x", "m:", "m:Not A Slug", "o:no-where:drama", "o:Venue:drama", "oz:genres:drama", "O:48-24", "O:1", "T:", "q:memento-2000",
                          "t:people", "t:people:9-3", "t:no-where:0-24", "tc:", "tc:no-where", "tp:genres", "tp:genres:0", "tp:genres:x", "ts:", "ts:no-where", "ts:people:1",
+                         "to:", "to:genres", "to:no-where:drama", "to:genres:Not A Slug",
                          "rs:", "rs:48-24", "rs:1", "rs:x-y"] {
             #expect(CatalogRead(description: spelling) == nil, "\(spelling)")
         }
@@ -206,7 +207,7 @@ struct CatalogUseCaseTests {
         switch read {
         case .movies, .moviesWithoutProse, .movieCount, .titleSections, .dates, .users, .pages, .contents, .draftSlugs, .allReviews, .profiles,
              .movie, .movieWithoutProse, .user, .reviewsOf, .reviewsBy, .moreLike, .profile, .terms, .termOrder, .movieOrder,
-             .termStretch, .termCount, .termPages, .termSections, .reviewCount, .reviewYears, .reviewStretch:
+             .termStretch, .termCount, .termPages, .termSections, .termOrders, .reviewCount, .reviewYears, .reviewStretch:
             break
         }
     }
@@ -218,11 +219,13 @@ struct CatalogUseCaseTests {
         let memento = Fixture.slug("memento-2000"), gone = Fixture.slug("gone-1999")
         let absent = digests.digest(ofRead: "not a read")
         for read in [CatalogRead.movie(gone), .movieWithoutProse(gone), .reviewsOf(gone), .reviewsBy(gone), .moreLike(gone), .user(gone),
-                     .profile(gone), .termOrder(.genres, gone, .title), .termOrder(.people, Fixture.slug("christopher-nolan"), .year)] {
+                     .profile(gone), .termOrder(.genres, gone, .title), .termOrder(.people, Fixture.slug("christopher-nolan"), .year),
+                     .termOrders(.genres, gone)] {
             #expect(digests.digest(of: read) == absent, "\(read)")
         }
         for read in [CatalogRead.movie(memento), .movieWithoutProse(memento), .reviewsOf(memento), .moreLike(memento), .user(Fixture.slug("ada")),
-                     .termOrder(.genres, Fixture.slug("thriller"), .year), .termOrder(.people, Fixture.slug("christopher-nolan"), .title)] {
+                     .termOrder(.genres, Fixture.slug("thriller"), .year), .termOrder(.people, Fixture.slug("christopher-nolan"), .title),
+                     .termOrders(.genres, Fixture.slug("thriller"))] {
             #expect(digests.digest(of: read) != absent, "\(read)")
             #expect(digests.digest(ofRead: read.description) == digests.digest(of: read), "\(read)")
         }
