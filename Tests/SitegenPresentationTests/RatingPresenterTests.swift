@@ -31,5 +31,9 @@ struct RatingPresenterTests {
         #expect(profile.genres.map { "\($0.title) \($0.count)" } == ["Thriller 2 movies"])
         #expect(profile.people.map { "\($0.title) \($0.count)" } == ["Al Pacino 2 movies", "Michael Mann 2 movies"])
         #expect(profile.people[1].url == "/people/michael-mann/")
+        // A list with no one in it is said to be empty, for a theme to leave it out.
+        #expect(profile.hasGenres && profile.hasPeople && !profile.hasClosestTastes)
+        let once = try #require(presenter.profile(of: catalog.reviews(by: Fixture.slug("ada")).filter { $0.movie.slug.rawValue == "alien-1979" }))
+        #expect(!once.hasGenres && !once.hasPeople)
     }
 }

@@ -233,6 +233,19 @@ public struct ReviewerProfileViewModel: Sendable, Equatable, Encodable {
     public var people: [CountedLinkViewModel]
     /// The reviewers whose ratings come closest to theirs, closest first (`TasteMatch`).
     public var closestTastes: [CountedLinkViewModel] = []
+    /// Whether each list has anyone in it: a theme leaves an empty one out, where "No one twice
+    /// yet" under three headings read as a riddle on most reviewers' pages (helper-56).
+    public var hasGenres = false, hasPeople = false, hasClosestTastes = false
+
+    public init(average: String, distribution: RatingDistributionViewModel, genres: [CountedLinkViewModel], people: [CountedLinkViewModel],
+                closestTastes: [CountedLinkViewModel] = []) {
+        self.average = average
+        self.distribution = distribution
+        self.genres = genres
+        self.people = people
+        self.closestTastes = closestTastes
+        (hasGenres, hasPeople, hasClosestTastes) = (!genres.isEmpty, !people.isEmpty, !closestTastes.isEmpty)
+    }
 }
 
 /// The orders a list can be read in, each a link to its first page, the current one marked.

@@ -568,6 +568,9 @@ extension ReviewerProfileViewModel: TemplateEncodable {
         fields.add("genres", genres)
         fields.add("people", people)
         fields.add("closestTastes", closestTastes)
+        fields.add("hasGenres", hasGenres)
+        fields.add("hasPeople", hasPeople)
+        fields.add("hasClosestTastes", hasClosestTastes)
     }
 }
 
