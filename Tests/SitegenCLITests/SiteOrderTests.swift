@@ -63,6 +63,43 @@ struct SiteOrderTests {
         #expect(!(try site.html("index.html")).contains("latest-screened"))
     }
 
+    /// A date after the day the site is built is coming up: on the home page's first shelf, the
+    /// soonest first, on cards and the movie's page under "Coming up" with its weekday, and at the
+    /// top of the order's lists under a heading of its own, the dated up to today after it under
+    /// the order's name. The date of this machine's day decides, so the dates are far ahead.
+    @Test func aDateAfterTodayIsComingUp() async throws {
+        let site = try screenedSite()
+        try site.append("site.yml", "cardFields: [screened]\n")
+        try site.addExtra("memento-2000", "  screened: 2999-01-14\n")
+        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n", with: "  screened: [2020-02-10, 2999-01-07]\n")
+        try await site.build()
+        let home = try site.html("index.html")
+        let comingUp = try #require(home.range(of: #"<h2 id="coming-up">Coming up</h2>"#))
+        let latest = try #require(home.range(of: #"<h2 id="latest-screened">Latest screened</h2>"#))
+        let newest = try #require(home.range(of: #"<h2 id="newest">"#))
+        let upcoming = String(home[comingUp.upperBound..<latest.lowerBound]), past = String(home[latest.upperBound..<newest.lowerBound])
+        #expect(upcoming.range(of: "Heat")!.lowerBound < upcoming.range(of: "Memento")!.lowerBound)
+        #expect(!upcoming.contains("Alien") && past.contains("Alien") && !past.contains("Memento"))
+        #expect(upcoming.contains(#"<span class="label">Coming up</span> <time datetime="2999-01-07">Mon 7 Jan 2999</time>"#))
+        // Two a page: the two coming up, the latest first, then those screened.
+        let first = try site.html("movies/by-screened/index.html"), second = try site.html("movies/by-screened/page/2/index.html")
+        let comingUpHeading = try #require(first.range(of: #"<li class="cards-heading"><h3>Coming up</h3></li>"#))
+        let memento = try #require(first.range(of: #"<h3 class="card-title">Memento"#))
+        let heat = try #require(first.range(of: #"<h3 class="card-title">Heat"#))
+        #expect(comingUpHeading.upperBound < memento.lowerBound && memento.upperBound < heat.lowerBound)
+        #expect(second.contains(#"<h3 class="card-title">Alien"#) && !second.contains("Coming up</h3>"))
+        try site.replace(in: "content/movies/memento-2000.md", "  screened: 2999-01-14\n", with: "")
+        try await site.build()
+        let mixed = try site.html("movies/by-screened/index.html")
+        let screened = try #require(mixed.range(of: #"<li class="cards-heading"><h3>Screened</h3></li>"#))
+        #expect((try #require(mixed.range(of: "Coming up</h3>"))).upperBound < screened.lowerBound)
+        let alien = try #require(mixed.range(of: #"<h3 class="card-title">Alien"#))
+        #expect(screened.upperBound < alien.lowerBound)
+        let heatsPage = try site.html("movies/heat-1995/index.html")
+        #expect(heatsPage.contains(#"<dt>Screened</dt><dd><time datetime="2020-02-10">10 February 2020</time></dd>"#
+            + #"<dt>Coming up</dt><dd><time datetime="2999-01-07">Monday 7 January 2999</time></dd>"#))
+    }
+
     /// A new date moves the movie in the order's lists, rewriting the pages it moved across; and
     /// a site that stops naming the order loses its pages.
     @Test func aChangedDateMovesTheMovieInTheOrdersLists() async throws {

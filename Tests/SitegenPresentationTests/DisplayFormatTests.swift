@@ -23,6 +23,12 @@ struct DisplayFormatTests {
         #expect(DisplayFormat.date(Fixture.date("2010-07-16")) == "16 July 2010")
         // On a card, the month in three letters: the longest dates kept to one line.
         #expect(DisplayFormat.shortDate(Fixture.date("2022-09-24")) == "24 Sep 2022")
+        // A day coming up by its weekday, its year too from 300 days on; in full on a movie's page.
+        let today = Fixture.date("2026-11-29")
+        #expect(DisplayFormat.upcomingDate(Fixture.date("2026-12-03"), after: today) == "Thu 3 Dec")
+        #expect(DisplayFormat.upcomingDate(Fixture.date("2027-02-07"), after: today) == "Sun 7 Feb")
+        #expect(DisplayFormat.upcomingDate(Fixture.date("2028-02-29"), after: today) == "Tue 29 Feb 2028")
+        #expect(DisplayFormat.upcomingDate(Fixture.date("1969-12-31")) == "Wednesday 31 December 1969")
         #expect(DisplayFormat.value(.list([.text("2022-02-10"), .text("Back room")]), shortDates: true) == "10 Feb 2022 · Back room")
     }
 

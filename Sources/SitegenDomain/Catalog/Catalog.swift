@@ -487,6 +487,13 @@ public struct Catalog: Sendable {
 
     func unnotedTitleSections(in taxonomy: Taxonomy, _ term: Slug) -> [TermSection] { index(taxonomy).titleSections(term) }
 
+    /// How many movies a site's own order of dates puts first for a date after `today`: those
+    /// coming up. Found by halving, not noted: whoever asks reads those movies after.
+    func unnotedUpcomingCount(in order: MovieOrder, after today: CalendarDate) -> Int {
+        guard case .field(let key) = order else { return 0 }
+        return unnotedMovies(in: order).insertionIndex { movie in FieldOrder.latestDate(of: movie, key: key).map { $0 <= today } ?? true }
+    }
+
     /// Every movie in `order`, without its synopsis, without noting the read.
     func unnotedMovies(in order: MovieOrder) -> [Movie] {
         order == .title ? prosefree : prosefreeInOrder[order] ?? prosefree

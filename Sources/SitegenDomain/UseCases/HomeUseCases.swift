@@ -32,17 +32,43 @@ public struct ListNewestMoviesUseCase: Sendable {
 /// released last. Nil for a site without an order of its own.
 public struct ListLatestInSiteOrderUseCase: Sendable {
     private let catalog: Catalog
+    /// The day the site is built for: a date after it is coming up, not past. Nil: none is.
+    private let today: CalendarDate?
     private let limit: Int
 
-    public init(catalog: Catalog, limit: Int = 6) {
+    public init(catalog: Catalog, today: CalendarDate?, limit: Int = 6) {
         self.catalog = catalog
+        self.today = today
         self.limit = limit
     }
 
-    public func execute() -> (key: String, movies: [Movie])? {
+    /// The movies of the site's first order: `upcoming`, dated after today, the soonest first (a
+    /// club's next screenings); and `latest`, the latest dated up to today.
+    public struct Shelves: Sendable, Equatable {
+        public var key: String
+        public var upcoming: [Movie]
+        public var latest: [Movie]
+    }
+
+    public func execute() -> Shelves? {
         guard let key = catalog.movieOrders.lazy.compactMap({ if case .field(let key) = $0 { key } else { nil } }).first else { return nil }
-        // The dated come first in the order: those of the first six with a date are the latest.
-        return (key, catalog.movies(in: .field(key), 0..<limit).filter { FieldOrder.latestDate(of: $0, key: key) != nil })
+        // Latest first, the movies coming up lead the order, the furthest first. All of them are
+        // read, and the six after: a movie whose date passes today, or comes after it, changes
+        // what one of those reads answers, so the home page is made again.
+        guard let today else { return Shelves(key: key, upcoming: [], latest: latest(catalog.movies(in: .field(key), 0..<limit), key)) }
+        let upcomingCount = catalog.unnotedUpcomingCount(in: .field(key), after: today)
+        let movies = catalog.movies(in: .field(key), 0..<(upcomingCount + limit))
+        // The soonest first. A movie shown again is coming up on its next date, which its latest
+        // may not be; ties by their latest.
+        let upcoming = movies.prefix(upcomingCount).reversed().enumerated()
+            .map { (movie: $0.element, next: FieldOrder.soonestDate(in: $0.element.extra, key: key, after: today) ?? today, place: $0.offset) }
+            .sorted { ($0.next, $0.place) < ($1.next, $1.place) }
+        return Shelves(key: key, upcoming: upcoming.prefix(limit).map(\.movie), latest: latest(movies.dropFirst(upcomingCount), key))
+    }
+
+    /// The dated come first in the order: those of `movies` with a date are the latest.
+    private func latest(_ movies: some Collection<Movie>, _ key: String) -> [Movie] {
+        movies.filter { FieldOrder.latestDate(of: $0, key: key) != nil }
     }
 }
 

@@ -34,6 +34,16 @@ public struct CalendarDate: Sendable, Encodable, Hashable, Comparable, CustomStr
                       day: dayOfYear - (153 * monthFromMarch + 2) / 5 + 1)
     }
 
+    /// How many days after 1970-01-01 it is (negative before): the inverse of `init(daysSince1970:)`.
+    public var daysSince1970: Int {
+        let yearFromMarch = month <= 2 ? year - 1 : year
+        let era = (yearFromMarch >= 0 ? yearFromMarch : yearFromMarch - 399) / 400
+        let yearOfEra = yearFromMarch - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     /// Parses exactly `YYYY-MM-DD`.
     public init(iso8601 text: String) throws(CalendarDateError) {
         // `YYYY-MM-DD` is ten ASCII bytes: '-' at 4 and 7, digits elsewhere.

@@ -28,12 +28,20 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     public var label: String { title ?? ExtraFields.label(ofKey: key) }
 
     /// The latest date a movie gives its field `key`, nil when it gives none.
-    public static func latestDate(of movie: Movie, key: String) -> CalendarDate? {
-        guard !movie.extra.isEmpty, let entry = movie.extra.entries.first(where: { $0.key == key }) else { return nil }
+    public static func latestDate(of movie: Movie, key: String) -> CalendarDate? { dates(in: movie.extra, key: key).max() }
+
+    /// The first date a movie's fields (`extra`) give `key` after `day`: when it is coming up, if it is.
+    public static func soonestDate(in extra: ExtraFields, key: String, after day: CalendarDate) -> CalendarDate? {
+        dates(in: extra, key: key).filter { $0 > day }.min()
+    }
+
+    /// Every date a movie's fields give `key`, as written.
+    public static func dates(in extra: ExtraFields, key: String) -> [CalendarDate] {
+        guard !extra.isEmpty, let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
         let values = if case .list(let items) = entry.value { items } else { [entry.value] }
         return values.compactMap { value in
             if case .text(let text) = value { try? CalendarDate(iso8601: text) } else { nil }
-        }.max()
+        }
     }
 
     /// The values of a movie's field that are not dates: each an error at its line.

@@ -26,6 +26,21 @@ public enum DisplayFormat {
         "\(date.day) \(monthNames[date.month - 1].prefix(3)) \(date.year)"
     }
 
+    /// A day coming up, as a club's programme says it: `Thu 3 Dec`, with its year too when it is
+    /// a year or more after `today` (`Thu 7 Jan 2027`). At a card's width, "Coming up 10 Dec
+    /// 2026" wrapped, and the weekday is what a member plans by.
+    public static func upcomingDate(_ date: CalendarDate, after today: CalendarDate) -> String {
+        let dayAndMonth = "\(weekday(of: date).prefix(3)) \(date.day) \(monthNames[date.month - 1].prefix(3))"
+        return date.daysSince1970 - today.daysSince1970 < 300 ? dayAndMonth : "\(dayAndMonth) \(date.year)"
+    }
+
+    /// A day coming up in full, for a movie's page: `Thursday 3 December 2026`.
+    public static func upcomingDate(_ date: CalendarDate) -> String { "\(weekday(of: date)) \(self.date(date))" }
+
+    /// Sunday first; 1 January 1970 was a Thursday.
+    private static func weekday(of date: CalendarDate) -> String { weekdayNames[((date.daysSince1970 % 7) + 11) % 7] }
+    private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
     /// `2010-07-16` → `July 2010`.
     public static func month(_ date: CalendarDate) -> String {
         "\(monthNames[date.month - 1]) \(date.year)"

@@ -43,7 +43,7 @@ public struct MovieDetailPresenter: Sendable {
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: facts(of: movie) + linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra),
+            facts: facts(of: movie) + sayingComingUp(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie.extra),
             badges: flags.map(\.title),
             flags: flags,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
@@ -112,6 +112,24 @@ public struct MovieDetailPresenter: Sendable {
                       separator: index < names.count - 1 ? " · " : "")
             }
             return linked
+        }
+    }
+
+    /// A field's dates after the day the site is built for as a fact of their own, "Coming up",
+    /// its soonest one with its weekday; those up to today stay under the field's own name. As a
+    /// card says it (`MovieCardPresenter`): "Screened 3 December 2026" read as a mistake.
+    private func sayingComingUp(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
+        guard let today = router.today, !extra.isEmpty else { return facts }
+        // `ofExtras` made one fact of each entry but a flag, in their order.
+        let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
+        return zip(facts, entries).flatMap { fact, entry -> [MovieDetailViewModel.Fact] in
+            let dates = FieldOrder.dates(in: extra, key: entry.key)
+            guard fact.links.isEmpty, let next = dates.filter({ $0 > today }).min() else { return [fact] }
+            let past = dates.filter { $0 <= today }
+            let comingUp = MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next), datetime: next.description)
+            guard !past.isEmpty else { return [comingUp] }
+            return [MovieDetailViewModel.Fact(label: fact.label, value: past.map(DisplayFormat.date).joined(separator: " · "),
+                                              datetime: past.count == 1 ? past[0].description : nil), comingUp]
         }
     }
 

@@ -28,14 +28,19 @@ public struct LatestInSiteOrderPresenter: Sendable {
         self.router = router
     }
 
-    /// Nil when no movie has a date yet: a shelf saying so would stand above the catalog's own.
-    public func present(key: String, _ movies: [Movie]) -> MovieShelfViewModel? {
-        guard !movies.isEmpty else { return nil }
-        let label = router.label(ofOrder: key)
-        return MovieShelfViewModel(id: "latest-" + MovieOrder.field(key).urlName, heading: "Latest \(TaxonomyWording.inText(label))",
-                                   note: nil, emptyText: "", movies: movies.map(cards.present),
-                                   more: LinkViewModel(title: "All movies" + OrderPresenter.suffix(.field(key), router: router),
-                                                       url: router.url(for: .movieList(page: 1, order: .field(key)))))
+    /// The shelves of the movies coming up and of the latest dated: each nil without a movie, as a
+    /// shelf saying so would stand above the catalog's own.
+    public func present(_ shelves: ListLatestInSiteOrderUseCase.Shelves) -> (upcoming: MovieShelfViewModel?, latest: MovieShelfViewModel?) {
+        let key = shelves.key, label = router.label(ofOrder: key)
+        let whole = LinkViewModel(title: "All movies" + OrderPresenter.suffix(.field(key), router: router),
+                                  url: router.url(for: .movieList(page: 1, order: .field(key))))
+        func shelf(id: String, heading: String, _ movies: [Movie], more: LinkViewModel?) -> MovieShelfViewModel? {
+            movies.isEmpty ? nil : MovieShelfViewModel(id: id, heading: heading, note: nil, emptyText: "", movies: movies.map(cards.present), more: more)
+        }
+        // The whole list once, under the latest: it starts with the furthest of those coming up,
+        // not the soonest, and one link twice on a page read as two lists.
+        return (shelf(id: "coming-up", heading: OrderPresenter.comingUp, shelves.upcoming, more: shelves.latest.isEmpty ? whole : nil),
+                shelf(id: "latest-" + MovieOrder.field(key).urlName, heading: "Latest \(TaxonomyWording.inText(label))", shelves.latest, more: whole))
     }
 }
 
@@ -98,7 +103,8 @@ public struct HomePresenter: Sendable {
     /// - Parameter pages: the free pages to list, when the site has no movies to show instead;
     ///   empty otherwise. With neither, the empty sections say how to add movies.
     public func present(
-        summary: CatalogSummary? = nil, latestInSiteOrder: MovieShelfViewModel? = nil, newestMovies: MovieShelfViewModel,
+        summary: CatalogSummary? = nil, comingUp: MovieShelfViewModel? = nil, latestInSiteOrder: MovieShelfViewModel? = nil,
+        newestMovies: MovieShelfViewModel,
         topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel, pages: [FreePage] = []
     ) -> HomeViewModel {
         let showsCatalog = pages.isEmpty
@@ -109,6 +115,7 @@ public struct HomePresenter: Sendable {
             introduction: settings.description,
             moviesURL: showsCatalog ? router.url(for: .movieList(page: 1)) : nil,
             stats: showsCatalog ? summary.flatMap(stats) : nil,
+            comingUp: showsCatalog ? comingUp : nil,
             latestInSiteOrder: showsCatalog ? latestInSiteOrder : nil,
             newestMovies: showsCatalog ? newestMovies : nil,
             topRated: showsCatalog ? topRated : nil,

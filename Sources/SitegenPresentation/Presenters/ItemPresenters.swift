@@ -50,11 +50,22 @@ public struct MovieCardPresenter: Sendable {
                 guard !names.isEmpty else { return nil }
                 return MovieDetailViewModel.Fact(label: names.count == 1 ? wording.singular : wording.plural, value: names.joined(separator: " · "))
             }
+            // A date after the day the site is built for is coming up, whatever the field calls
+            // itself: "Screened 3 Dec 2026" on a film not yet shown read as a mistake. A film shown
+            // before and coming again is coming up on its next date.
             switch entry.value {
             case .flag: return nil
             case .text(let text):
                 if let date = try? CalendarDate(iso8601: text) {
+                    if let today = router.today, date > today {
+                        return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(date, after: today), datetime: text)
+                    }
                     return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.shortDate(date), datetime: text)
+                }
+            case .list:
+                if let today = router.today, let next = FieldOrder.soonestDate(in: extra, key: field.key, after: today) {
+                    return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next, after: today),
+                                                     datetime: next.description)
                 }
             default: break
             }

@@ -24,11 +24,17 @@ public enum OrderPresenter {
     /// lines above the first poster (helper-28).
     static let weighting = "Averages weighted by the number of reviews: a dozen 4.5s outrank two 5s."
 
+    /// What a date of the site's own after the day the site is built for is: a club's next
+    /// screening. Said of any field, as "No date yet" is.
+    static let comingUp = "Coming up"
+
     /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer
     /// reviews, and on to the unrated, and at the top of a page that starts within either: read
     /// without one, a 5.0 after a 3.5 looked like a mistake. By a site's own field of dates, a
-    /// heading where the movies without a date begin, which follow by title. Nil for every
-    /// other card, and in other orders.
+    /// heading over the movies coming up (dated after `Router.today`), which lead the order, one
+    /// where those dated up to today begin after them, named as the order is ("Screened"), and
+    /// one where the movies without a date begin, which follow by title. Nil for every other
+    /// card, and in other orders.
     public static func stretchHeadings(of movies: [Movie], order: MovieOrder, router: Router) -> [String?] {
         let stretch: (Movie) -> String?
         switch order {
@@ -43,12 +49,21 @@ public enum OrderPresenter {
             }
         case .field(let key):
             // Said of any field: "Not screened yet" read well, but "Not screening date yet" not (helper-54).
-            stretch = { FieldOrder.latestDate(of: $0, key: key) == nil ? "No date yet" : nil }
+            stretch = { movie in
+                guard let date = FieldOrder.latestDate(of: movie, key: key) else { return "No date yet" }
+                return router.today.map { date > $0 } == true ? comingUp : nil
+            }
         case .title, .year:
             return movies.map { _ in nil }
         }
         let stretches = movies.map(stretch)
-        return stretches.indices.map { index in index > 0 && stretches[index - 1] == stretches[index] ? nil : stretches[index] }
+        return stretches.indices.map { index in
+            guard index > 0 else { return stretches[index] }
+            if stretches[index - 1] == stretches[index] { return nil }
+            // Past the movies coming up, those already dated: under the order's own name.
+            if stretches[index - 1] == comingUp, stretches[index] == nil, case .field(let key) = order { return router.label(ofOrder: key) }
+            return stretches[index]
+        }
     }
 
     /// Best rated first, each ranked movie's place in the whole list (the page's first is

@@ -29,12 +29,15 @@ public struct SitePresenter: Sendable {
         switch route {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog), ranked = topRated.ranked()
-            let latest = ListLatestInSiteOrderUseCase(catalog: catalog).execute()
-            // No poster twice: the newest shelf leaves out the other two's.
-            let newest = ListNewestMoviesUseCase(catalog: catalog).execute(apartFrom: ranked.map(\.movie) + (latest?.movies ?? []))
+            let inSiteOrder = ListLatestInSiteOrderUseCase(catalog: catalog, today: router.today).execute()
+            let shelves = inSiteOrder.map { LatestInSiteOrderPresenter(router: router, images: images).present($0) }
+            // No poster twice: the newest shelf leaves out the others'.
+            let newest = ListNewestMoviesUseCase(catalog: catalog)
+                .execute(apartFrom: ranked.map(\.movie) + (inSiteOrder.map { $0.upcoming + $0.latest } ?? []))
             return HomePresenter(router: router, layout: layout, settings: settings).present(
                 summary: catalog.contents.hasMovies ? SummarizeCatalogUseCase(catalog: catalog).execute() : nil,
-                latestInSiteOrder: latest.flatMap { LatestInSiteOrderPresenter(router: router, images: images).present(key: $0.key, $0.movies) },
+                comingUp: shelves?.upcoming,
+                latestInSiteOrder: shelves?.latest,
                 newestMovies: NewestMoviesPresenter(router: router, images: images).present(newest),
                 topRated: TopRatedMoviesPresenter(router: router, images: images)
                     .present(ranked, minimumReviews: topRated.minimumReviews),

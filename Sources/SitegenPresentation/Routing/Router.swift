@@ -15,6 +15,10 @@ public struct Router: Sendable {
     public let cardFields: [CardField]
     /// The site's own orders of movie lists (`orders:` in `site.yml`): their folders and names.
     public let fieldOrders: [FieldOrder]
+    /// The day the site is built for: a date of the site's own after it is coming up (a club's
+    /// next screening), said so on cards, lists and the home page. Nil: no date is. Kept here for
+    /// the same reason as `cardFields`; every page's digest has it (`SiteBuilder.readChanges`).
+    public var today: CalendarDate?
 
     public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [],
                 fieldOrders: [FieldOrder] = []) {
@@ -25,10 +29,11 @@ public struct Router: Sendable {
         self.fieldOrders = fieldOrders
     }
 
-    /// The router of a site's settings.
-    public init(settings: SiteSettings) {
+    /// The router of a site's settings, built on `today`.
+    public init(settings: SiteSettings, today: CalendarDate? = nil) {
         self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews, fieldTaxonomies: settings.taxonomies,
                   cardFields: settings.cardFields, fieldOrders: settings.orders)
+        self.today = today
     }
 
     /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).

@@ -14,8 +14,10 @@ public struct HomeViewModel: PageViewModel {
     /// How much the catalog holds, under the introduction; nil without movies.
     public var stats: SiteStatsViewModel?
     /// The catalog's sections; nil on a site of pages alone, whose home lists its pages instead.
-    /// The first, the movies dated latest by the site's own order ("Latest screened"), only on
-    /// a site with one and a movie it dates.
+    /// The first, the movies the site's own order dates after the day the site is built ("Coming
+    /// up"), the soonest first; then those it dates latest up to that day ("Latest screened"):
+    /// each only on a site with such an order and a movie it dates so.
+    public var comingUp: MovieShelfViewModel?
     public var latestInSiteOrder: MovieShelfViewModel?
     public var newestMovies: MovieShelfViewModel?
     public var topRated: MovieShelfViewModel?

@@ -260,6 +260,7 @@ extension HomeViewModel: TemplateEncodable {
         fields.add("introduction", introduction)
         fields.add("moviesURL", moviesURL)
         fields.add("stats", stats)
+        fields.add("comingUp", comingUp)
         fields.add("latestInSiteOrder", latestInSiteOrder)
         fields.add("newestMovies", newestMovies)
         fields.add("topRated", topRated)

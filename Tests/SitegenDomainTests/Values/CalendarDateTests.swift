@@ -21,6 +21,7 @@ struct CalendarDateTests {
                       (20_415, "2025-11-23"), (47_482, "2100-01-01"), (2_932_896, "9999-12-31")])
     func countsDaysSince1970(_ days: Int, _ text: String) async throws {
         #expect(try CalendarDate(daysSince1970: days).description == text)
+        #expect(try CalendarDate(iso8601: text).daysSince1970 == days)
     }
 
     /// Every day of four centuries, leap days and century years among them, follows the one before.
@@ -33,7 +34,7 @@ struct CalendarDateTests {
             let expected = try next ?? (previous.month == 12
                 ? CalendarDate(year: previous.year + 1, month: 1, day: 1)
                 : CalendarDate(year: previous.year, month: previous.month + 1, day: 1))
-            #expect(date == expected, "day \(days)")
+            #expect(date == expected && date.daysSince1970 == days, "day \(days)")
             if date != expected { return }
             previous = date
         }

@@ -53,6 +53,33 @@ struct FieldOrderTests {
         await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], orders: [Self.screened]) }
     }
 
+    /// The home page's shelves of a site's first order: those dated after the day the site is
+    /// built for, the soonest first (a film shown before and again on its next date), and the
+    /// latest dated up to that day; without a day, every date is past.
+    @Test func theMoviesComingUpAreTheSoonestFirstAndTheLatestAreUpToToday() async throws {
+        let catalog = try await Fixture.catalog(movies: [
+            Self.movie("amber", "Amber", screened: .text("2026-12-10")),
+            Self.movie("birch", "Birch", screened: .list([.text("2021-04-29"), .text("2026-12-03")])),
+            Self.movie("cedar", "Cedar", screened: .list([.text("2026-12-17"), .text("2027-02-04")])),
+            Self.movie("dune", "Dune", screened: .text("2026-11-26")),
+            Self.movie("elm", "Elm", screened: .text("2026-11-29")),
+            Self.movie("fir", "Fir", screened: nil),
+        ], orders: [Self.screened])
+        func slugs(_ movies: [Movie]) -> [String] { movies.map(\.slug.rawValue) }
+        let shelves = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-29"), limit: 2).execute())
+        // Birch again on 3 December, before Amber; Cedar on 17 December, though its latest is later.
+        #expect(slugs(shelves.upcoming) == ["birch", "amber"])
+        // Today is not to come: Elm was screened today.
+        #expect(slugs(shelves.latest) == ["elm", "dune"])
+        let all = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-29")).execute())
+        #expect(slugs(all.upcoming) == ["birch", "amber", "cedar"] && slugs(all.latest) == ["elm", "dune"])
+        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), after: Fixture.date("2026-11-29")) == 3)
+        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), after: Fixture.date("2030-01-01")) == 0)
+        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), after: Fixture.date("2000-01-01")) == 5)
+        let undated = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: nil).execute())
+        #expect(undated.upcoming.isEmpty && slugs(undated.latest) == ["cedar", "amber", "birch", "elm", "dune"])
+    }
+
     /// A list's stretch in a site's own order is read back from a manifest as it was written.
     @Test func aReadOfASitesOwnOrderIsSpeltAndReadBack() throws {
         let reads: [CatalogRead] = [.movieOrder(.field("first_shown"), 24..<48), .termOrder(.genres, try Slug("drama"), .field("screened"))]
