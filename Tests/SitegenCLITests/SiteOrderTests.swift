@@ -128,6 +128,21 @@ struct SiteOrderTests {
         ])
     }
 
+    /// A site says in its own words what heads the movies without a date; a word it does not
+    /// know there is a warning at its place, a word that is not text an error.
+    @Test func aSiteNamesItsUndatedMoviesItsOwnWay() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "site.yml", "  screened: Screened\n", with: "  screened: {title: Shown, undated: Before we kept track, heading: x}\n")
+        let report = try await site.build()
+        #expect(report.warnings.map(\.headline).contains { $0.hasPrefix("site.yml:7:59: warning: unknown key 'heading'") }, "\(report.warnings.map(\.headline))")
+        let second = try site.html("movies/by-screened/page/2/index.html")
+        #expect(second.contains(#"<li class="cards-heading"><h3>Before we kept track</h3></li>"#) && !second.contains("No date yet"))
+        #expect(try site.html("movies/index.html").contains(#"<a href="/club/movies/by-screened/">Shown</a>"#))
+        try site.replace(in: "site.yml", "undated: Before we kept track", with: "undated: [Before]")
+        let headlines = await site.headlines()
+        #expect(headlines.contains("site.yml:7:37: error: 'undated' must be a string (got a list)"), "\(headlines)")
+    }
+
     /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.
     @Test func aMovieSlugTakingTheOrdersFolderNamesTheOrder() async throws {
         let site = try screenedSite()

@@ -7,27 +7,37 @@ import SitegenDomain
 /// orders:
 ///   screened: Screened   # its key under extra:, and what the lists' Order row calls it
 /// orders: [screened]     # the same, called by its key: "Screened"
+/// orders:                # and what heads the movies without a date ("No date yet")
+///   screened: {title: Screened, undated: Before we kept dates}
 /// ```
 extension SiteConfigLoader {
     /// - Parameter taxonomies: the site's own, read before: a field of names or flags is not one of dates.
-    func readOrders(_ fields: inout FieldReader, taxonomies: [FieldTaxonomy]) -> [FieldOrder]? {
+    func readOrders(_ fields: inout FieldReader, taxonomies: [FieldTaxonomy], errors: inout [ContentError],
+                    warnings: inout [Diagnostic]) -> [FieldOrder]? {
         guard let node = fields.node("orders") else { return nil }
-        var named: [(key: String, keyAt: SourceLocation, title: String?)] = []
+        var named: [(key: String, keyAt: SourceLocation, title: String?, undated: String?)] = []
+        func words(_ text: String?) -> String? { text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } }
         switch node.value {
         case .mapping(let entries):
             for entry in entries {
                 switch entry.value.value {
                 case .scalar(let scalar) where scalar.kind != .string && ["", "~", "null"].contains(scalar.text):
-                    named.append((entry.key, entry.keyLocation, nil))
+                    named.append((entry.key, entry.keyLocation, nil, nil))
+                case .mapping:
+                    guard var wording = FieldReader(entry.value, errors: &errors, what: "orders.\(entry.key)") else { continue }
+                    let title = wording.string("title"), undated = wording.string("undated")
+                    errors += wording.errors
+                    warnings += wording.unknownKeyWarnings(known: ["title", "undated"])
+                    named.append((entry.key, entry.keyLocation, words(title), words(undated)))
                 default:
                     guard let title = fields.stringValue(of: entry.value, field: "orders.\(entry.key)") else { continue }
-                    named.append((entry.key, entry.keyLocation, title.allSatisfy(\.isWhitespace) ? nil : title))
+                    named.append((entry.key, entry.keyLocation, words(title), nil))
                 }
             }
         case .list(let elements):
             for element in elements {
                 guard let key = fields.stringValue(of: element, field: "orders") else { continue }
-                named.append((key, element.location, nil))
+                named.append((key, element.location, nil, nil))
             }
         case .scalar:
             fields.record(ContentError(.wrongType(field: "orders", expected: "a mapping or a list", found: node.summary), at: node.location,
@@ -35,7 +45,7 @@ extension SiteConfigLoader {
             return nil
         }
         var orders: [FieldOrder] = []
-        for (key, location, title) in named {
+        for (key, location, title, undated) in named {
             guard FieldTaxonomy.isValidKey(key) else {
                 fields.record(ContentError(.invalidValue(field: "orders", "names '\(key)', which is not a lowercase key of extra:"), at: location,
                                            hint: "a lowercase letter, then lowercase letters, digits and _; " + Self.ordersExample))
@@ -57,7 +67,7 @@ extension SiteConfigLoader {
                 fields.record(ContentError(.invalidValue(field: "orders", "names '\(key)' twice"), at: location, hint: "name each field once"))
                 continue
             }
-            orders.append(FieldOrder(key: key, title: title, source: location))
+            orders.append(FieldOrder(key: key, title: title, undated: undated, source: location))
         }
         return orders
     }

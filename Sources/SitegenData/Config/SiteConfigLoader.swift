@@ -31,7 +31,7 @@ public struct SiteConfigLoader: Sendable {
                 if let outputs = readOutputs(&fields) { settings.outputs = outputs }
                 if let taxonomies = readTaxonomies(&fields, errors: &errors, warnings: &warnings) { settings.taxonomies = taxonomies }
                 if let cardFields = readCardFields(&fields) { settings.cardFields = cardFields }
-                if let orders = readOrders(&fields, taxonomies: settings.taxonomies) { settings.orders = orders }
+                if let orders = readOrders(&fields, taxonomies: settings.taxonomies, errors: &errors, warnings: &warnings) { settings.orders = orders }
                 if let node = fields.node("images"), let images = readImages(node, errors: &errors, warnings: &warnings) {
                     settings.images = images
                 }

@@ -11,18 +11,22 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     public let key: String
     /// What the order is called in a list's control (`Screened`); nil for the key as a label.
     public let title: String?
+    /// What heads the movies without a date, which follow the dated by title (`Before we kept
+    /// dates`); nil for "No date yet", which reads for any field.
+    public let undated: String?
     /// Where `site.yml` names it: a key no movie gives is warned about there.
     public let source: SourceLocation?
 
-    public init(key: String, title: String? = nil, source: SourceLocation? = nil) {
+    public init(key: String, title: String? = nil, undated: String? = nil, source: SourceLocation? = nil) {
         self.key = key
         self.title = title
+        self.undated = undated
         self.source = source
     }
 
     /// Encoded without `source`: where `site.yml` names it changes no page (the settings' digest
     /// is every page's), as with `FieldTaxonomy`.
-    private enum CodingKeys: String, CodingKey { case key, title }
+    private enum CodingKeys: String, CodingKey { case key, title, undated }
 
     /// What readers call it: its title, or its key as words (`first_shown` → `First shown`).
     public var label: String { title ?? ExtraFields.label(ofKey: key) }

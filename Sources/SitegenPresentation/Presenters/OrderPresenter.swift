@@ -48,9 +48,11 @@ public enum OrderPresenter {
                 }
             }
         case .field(let key):
-            // Said of any field: "Not screened yet" read well, but "Not screening date yet" not (helper-54).
+            // Said of any field: "Not screened yet" read well, but "Not screening date yet" not
+            // (helper-54); a site may say it its own way (`undated:`, "Before we kept dates").
+            let undated = router.undatedHeading(ofOrder: key)
             stretch = { movie in
-                guard let date = FieldOrder.latestDate(of: movie, key: key) else { return "No date yet" }
+                guard let date = FieldOrder.latestDate(of: movie, key: key) else { return undated }
                 return router.today.map { date > $0 } == true ? comingUp : nil
             }
         case .title, .year:

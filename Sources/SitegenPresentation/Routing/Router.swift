@@ -121,6 +121,8 @@ public struct Router: Sendable {
 
     /// What a site's own order is called (`Screened`), by its key.
     public func label(ofOrder key: String) -> String { (fieldOrders.first { $0.key == key } ?? FieldOrder(key: key)).label }
+    /// What heads the movies a site's own order has no date for: its `undated` wording, or "No date yet".
+    public func undatedHeading(ofOrder key: String) -> String { fieldOrders.first { $0.key == key }?.undated ?? "No date yet" }
 
     /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.
     public func flagTaxonomy(_ key: String) -> FieldTaxonomy? { fieldTaxonomies.first { $0.key == key && $0.holdsFlags } }
