@@ -27,12 +27,14 @@ struct SiteBuild {
     ///   only those the edited movie files can have changed.
     /// - Parameter settleMargin: how long before a build its files must have changed for the next
     ///   to trust its fingerprint; none, so that a fixture just copied counts as settled.
+    /// - Parameter today: the day of the build, if not this machine's.
     func build(drafts: Bool = false, output: URL? = nil, digestsEveryRead: Bool = false,
-               settleMargin: Duration = .zero) async throws(DiagnosticList) -> SiteBuilder.Report {
+               settleMargin: Duration = .zero, today: String? = nil) async throws(DiagnosticList) -> SiteBuilder.Report {
         var options = BuildOptions(source: folder.url, output: output, baseURL: nil, includeDrafts: drafts)
         options.settleMargin = settleMargin
         var builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent)
         builder.digestsOnlyEditedReads = !digestsEveryRead
+        if let today { builder.today = Fixture.date(today) }
         return try await builder.build()
     }
 

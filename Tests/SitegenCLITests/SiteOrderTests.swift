@@ -71,8 +71,11 @@ struct SiteOrderTests {
         let site = try screenedSite()
         try site.append("site.yml", "cardFields: [screened]\n")
         try site.addExtra("memento-2000", "  screened: 2999-01-14\n")
-        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n", with: "  screened: [2020-02-10, 2999-01-07]\n")
+        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n",
+                         with: "  screened: [2020-02-10, 2999-01-07]\n  restored: 2999-03-01\n")
         try await site.build()
+        // A date to come of a field that orders nothing is as written: it need not be a screening.
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Restored</dt><dd><time datetime="2999-03-01">1 March 2999</time></dd>"#))
         let home = try site.html("index.html")
         let comingUp = try #require(home.range(of: #"<h2 id="coming-up">Coming up</h2>"#))
         let latest = try #require(home.range(of: #"<h2 id="latest-screened">Latest screened</h2>"#))
@@ -98,6 +101,30 @@ struct SiteOrderTests {
         let heatsPage = try site.html("movies/heat-1995/index.html")
         #expect(heatsPage.contains(#"<dt>Screened</dt><dd><time datetime="2020-02-10">10 February 2020</time></dd>"#
             + #"<dt>Coming up</dt><dd><time datetime="2999-01-07">Monday 7 January 2999</time></dd>"#))
+    }
+
+    /// A site whose own order says what is coming up is out of date the next day, its files
+    /// unchanged: a daily build moves a screening from "Coming up" to the past (helper-57). A site
+    /// without one is up to date.
+    @Test func aNewDayRebuildsASiteWhoseDatesComeUp() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "content/movies/heat-1995.md", "[2020-02-10, 2023-01-12]", with: "[2020-02-10, 2026-12-03]")
+        try await site.build(today: "2026-11-29")
+        #expect(try site.html("index.html").contains(#"<h2 id="coming-up">"#))
+        let again = try await site.build(today: "2026-11-29")
+        #expect(again.wasUpToDate)
+        // On the day itself, still to come.
+        let onTheDay = try await site.build(today: "2026-12-03")
+        #expect(!onTheDay.wasUpToDate)
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Coming up</dt><dd><time datetime="2026-12-03">Thursday 3 December 2026</time>"#))
+        let after = try await site.build(today: "2026-12-04")
+        let home = try site.html("index.html")
+        #expect(!after.wasUpToDate && !home.contains(#"<h2 id="coming-up">"#))
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Screened</dt><dd>10 February 2020 · 3 December 2026</dd>"#))
+        let plain = try SiteBuild(fixture: "club")
+        try await plain.build(today: "2026-11-29")
+        let nextDay = try await plain.build(today: "2026-12-04")
+        #expect(nextDay.wasUpToDate)
     }
 
     /// A new date moves the movie in the order's lists, rewriting the pages it moved across; and

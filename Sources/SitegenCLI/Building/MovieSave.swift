@@ -33,7 +33,7 @@ struct MovieSave {
             timings.add(step, ContinuousClock.now - started)
             started = ContinuousClock.now
         }
-        guard changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
+        guard basis.isOfDay(builder.today), changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
               !ProseSave.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
               let before = basis.inputs.catalog.movieWithoutProse(saved.slug),
@@ -50,9 +50,10 @@ struct MovieSave {
             Set((Catalog.terms(taxonomy, of: before) + Catalog.terms(taxonomy, of: saved)).map(\.slug)).map { (taxonomy, $0) }
         }
         let pageSize = basis.inputs.settings.pageSize
-        func pages(_ catalog: Catalog) -> [[String]] {
-            terms.map { [String(pageSize.pageCount(for: catalog.movieCount(in: $0, $1)))] + catalog.orders(of: $0, $1).map(\.name) }
-                + [[String(pageSize.pageCount(for: catalog.reviewCount))]]
+        struct Pages: Equatable { var count: Int, orders: [MovieOrder] }
+        func pages(_ catalog: Catalog) -> [Pages] {
+            terms.map { Pages(count: pageSize.pageCount(for: catalog.movieCount(in: $0, $1)), orders: catalog.orders(of: $0, $1)) }
+                + [Pages(count: pageSize.pageCount(for: catalog.reviewCount), orders: [])]
         }
         let pagesBefore = pages(basis.inputs.catalog)
         guard basis.inputs.catalog.replace(saved, today: builder.today), pages(basis.inputs.catalog) == pagesBefore,

@@ -35,6 +35,11 @@ struct SaveBasis: Sendable {
     /// Worked out at the first save of front matter after a build, for the next ones too.
     var pages: ManifestLookup?
 
+    /// Whether the build made the site on `day`: a save on another is a build, as every page
+    /// may say otherwise which dates are coming up (`Router.today`), not only the saved movie's
+    /// (helper-57). At most once a day, for a preview left open past midnight.
+    func isOfDay(_ day: CalendarDate) -> Bool { router.today == day }
+
     /// What a read answered when a page made it.
     struct ReadAnswer: Sendable {
         var read: CatalogRead

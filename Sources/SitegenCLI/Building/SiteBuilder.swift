@@ -46,7 +46,9 @@ struct SiteBuilder {
     }
 
     let options: BuildOptions
-    let today: CalendarDate
+    /// The day of the build (UTC): reviews dated later are errors, and a site's own dates from it
+    /// on are coming up (`Router.today`). A test sets another.
+    var today: CalendarDate
     let settingsLoader: SiteConfigLoader
     let catalogLoader: LoadCatalogUseCase
     /// Where `build` keeps the catalog loader's decoded files between runs (not `serve` or `check`).
@@ -89,7 +91,9 @@ struct SiteBuilder {
         async let fingerprintNow = InputFingerprint.of(options)
         let last = hasPrevious ? BuildManifest.header(for: options.outputFolder) : nil
         let fingerprint = await fingerprintNow
-        if let last, last.inputs == fingerprint, options.staleOutputs.isEmpty {
+        // A site whose own orders say what is coming up is out of date on another day
+        // (`dayDependent`), whatever its files.
+        if let last, [fingerprint, Self.dayDependent(fingerprint, today: today)].contains(last.inputs), options.staleOutputs.isEmpty {
             withExtendedLifetime(lock) {}
             timings.add(.load, clock.now - started)
             return Report(pageCount: last.pageCount, fileCount: 0, wasUpToDate: true, warnings: [],
@@ -191,8 +195,9 @@ struct SiteBuilder {
             let notedDigests = await changes.digests(ofReads: pages.noted, apartFrom: known)
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
+            let inputs = loaded.settings.orders.isEmpty ? fingerprint : Self.dayDependent(fingerprint, today: today)
             let manifest = BackgroundWork { [previous, keepsBasis] in
-                let made = BuildManifest(inputs: fingerprint, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
+                let made = BuildManifest(inputs: inputs, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
                                          pages: pages.records, noted: pages.noted, notedDigests: notedDigests, known: known,
                                          fieldNames: pages.fieldNames)
                 return (kept: keepsBasis ? made : nil, bytes: made.bytes)
@@ -339,6 +344,12 @@ extension SiteBuilder {
         presenter.searchEntries = searchEntries
         return presenter
     }
+
+    /// The fingerprint of inputs a build made on `today` alone: a site with orders of its own
+    /// says which of their dates are coming up (`Router.today`), so the same files a day later are
+    /// a site out of date. A daily build of such a site had found "Nothing changed" and left last
+    /// week's screenings coming up (helper-57).
+    static func dayDependent(_ fingerprint: String, today: CalendarDate) -> String { fingerprint + " on \(today)" }
 
     /// What changed since the `previous` build. Everything a page depends on besides what it reads
     /// from the catalog goes into one global digest: change any of it and every page is presented again.

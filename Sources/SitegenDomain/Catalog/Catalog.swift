@@ -462,6 +462,7 @@ public struct Catalog: Sendable {
     }
 
     func unnotedOrders(of taxonomy: Taxonomy, _ term: Slug) -> [MovieOrder] {
+        guard taxonomy.hasOrders else { return [.title] }
         let index = index(taxonomy)
         return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0)) }
     }
@@ -487,11 +488,14 @@ public struct Catalog: Sendable {
 
     func unnotedTitleSections(in taxonomy: Taxonomy, _ term: Slug) -> [TermSection] { index(taxonomy).titleSections(term) }
 
-    /// How many movies a site's own order of dates puts first for a date after `today`: those
-    /// coming up. Found by halving, not noted: whoever asks reads those movies after.
-    func unnotedUpcomingCount(in order: MovieOrder, after today: CalendarDate) -> Int {
+    /// How many movies a site's own order of dates puts first for a date coming up on `today`.
+    /// Found by halving. Not noted, unlike what a page asks elsewhere: the one use case that asks
+    /// (`ListLatestInSiteOrderUseCase`) reads every one of those movies, and the next, after.
+    func unnotedUpcomingCount(in order: MovieOrder, on today: CalendarDate) -> Int {
         guard case .field(let key) = order else { return 0 }
-        return unnotedMovies(in: order).insertionIndex { movie in FieldOrder.latestDate(of: movie, key: key).map { $0 <= today } ?? true }
+        return unnotedMovies(in: order).insertionIndex { movie in
+            FieldOrder.latestDate(of: movie, key: key).map { !FieldOrder.isComingUp($0, on: today) } ?? true
+        }
     }
 
     /// Every movie in `order`, without its synopsis, without noting the read.

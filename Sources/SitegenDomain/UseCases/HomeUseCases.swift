@@ -32,7 +32,7 @@ public struct ListNewestMoviesUseCase: Sendable {
 /// released last. Nil for a site without an order of its own.
 public struct ListLatestInSiteOrderUseCase: Sendable {
     private let catalog: Catalog
-    /// The day the site is built for: a date after it is coming up, not past. Nil: none is.
+    /// The day the site is built for: a date from it on is coming up, not past. Nil: none is.
     private let today: CalendarDate?
     private let limit: Int
 
@@ -42,8 +42,8 @@ public struct ListLatestInSiteOrderUseCase: Sendable {
         self.limit = limit
     }
 
-    /// The movies of the site's first order: `upcoming`, dated after today, the soonest first (a
-    /// club's next screenings); and `latest`, the latest dated up to today.
+    /// The movies of the site's first order: `upcoming`, dated today or later, the soonest first
+    /// (a club's next screenings); and `latest`, the latest dated before today.
     public struct Shelves: Sendable, Equatable {
         public var key: String
         public var upcoming: [Movie]
@@ -56,12 +56,12 @@ public struct ListLatestInSiteOrderUseCase: Sendable {
         // read, and the six after: a movie whose date passes today, or comes after it, changes
         // what one of those reads answers, so the home page is made again.
         guard let today else { return Shelves(key: key, upcoming: [], latest: latest(catalog.movies(in: .field(key), 0..<limit), key)) }
-        let upcomingCount = catalog.unnotedUpcomingCount(in: .field(key), after: today)
+        let upcomingCount = catalog.unnotedUpcomingCount(in: .field(key), on: today)
         let movies = catalog.movies(in: .field(key), 0..<(upcomingCount + limit))
         // The soonest first. A movie shown again is coming up on its next date, which its latest
         // may not be; ties by their latest.
         let upcoming = movies.prefix(upcomingCount).reversed().enumerated()
-            .map { (movie: $0.element, next: FieldOrder.soonestDate(in: $0.element.extra, key: key, after: today) ?? today, place: $0.offset) }
+            .map { (movie: $0.element, next: FieldOrder.nextDate(in: $0.element.extra, key: key, on: today) ?? today, place: $0.offset) }
             .sorted { ($0.next, $0.place) < ($1.next, $1.place) }
         return Shelves(key: key, upcoming: upcoming.prefix(limit).map(\.movie), latest: latest(movies.dropFirst(upcomingCount), key))
     }

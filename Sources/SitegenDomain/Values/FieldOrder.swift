@@ -34,9 +34,13 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     /// The latest date a movie gives its field `key`, nil when it gives none.
     public static func latestDate(of movie: Movie, key: String) -> CalendarDate? { dates(in: movie.extra, key: key).max() }
 
-    /// The first date a movie's fields (`extra`) give `key` after `day`: when it is coming up, if it is.
-    public static func soonestDate(in extra: ExtraFields, key: String, after day: CalendarDate) -> CalendarDate? {
-        dates(in: extra, key: key).filter { $0 > day }.min()
+    /// Whether a date is still to come on `today` (the day the site is built for, `Router.today`):
+    /// a screening tonight is coming up until the day is over.
+    public static func isComingUp(_ date: CalendarDate, on today: CalendarDate) -> Bool { date >= today }
+
+    /// The first date a movie's fields (`extra`) give `key` that is coming up on `today`, if one is.
+    public static func nextDate(in extra: ExtraFields, key: String, on today: CalendarDate) -> CalendarDate? {
+        dates(in: extra, key: key).filter { isComingUp($0, on: today) }.min()
     }
 
     /// Every date a movie's fields give `key`, as written.

@@ -27,7 +27,8 @@ public enum DisplayFormat {
     }
 
     /// A day coming up, as a club's programme says it: `Thu 3 Dec`, with its year too when it is
-    /// a year or more after `today` (`Thu 7 Jan 2027`). At a card's width, "Coming up 10 Dec
+    /// 300 days or more after `today` (`Thu 7 Jan 2028`): no reader takes a date that near for
+    /// another year's. At a card's width, "Coming up 10 Dec
     /// 2026" wrapped, and the weekday is what a member plans by.
     public static func upcomingDate(_ date: CalendarDate, after today: CalendarDate) -> String {
         let dayAndMonth = "\(weekday(of: date).prefix(3)) \(date.day) \(monthNames[date.month - 1].prefix(3))"

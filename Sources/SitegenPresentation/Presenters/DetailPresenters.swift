@@ -115,17 +115,18 @@ public struct MovieDetailPresenter: Sendable {
         }
     }
 
-    /// A field's dates after the day the site is built for as a fact of their own, "Coming up",
-    /// its soonest one with its weekday; those up to today stay under the field's own name. As a
-    /// card says it (`MovieCardPresenter`): "Screened 3 December 2026" read as a mistake.
+    /// The dates of a site's own order still to come as a fact of their own, "Coming up", the
+    /// next one with its weekday; those before today stay under the field's own name. As a card
+    /// says it (`MovieCardPresenter`): "Screened 3 December 2026" read as a mistake.
     private func sayingComingUp(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
-        guard let today = router.today, !extra.isEmpty else { return facts }
+        guard let today = router.today, !router.fieldOrders.isEmpty, !extra.isEmpty else { return facts }
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
         return zip(facts, entries).flatMap { fact, entry -> [MovieDetailViewModel.Fact] in
+            guard router.fieldOrders.contains(where: { $0.key == entry.key }) else { return [fact] }
             let dates = FieldOrder.dates(in: extra, key: entry.key)
-            guard fact.links.isEmpty, let next = dates.filter({ $0 > today }).min() else { return [fact] }
-            let past = dates.filter { $0 <= today }
+            guard let next = dates.filter({ FieldOrder.isComingUp($0, on: today) }).min() else { return [fact] }
+            let past = dates.filter { !FieldOrder.isComingUp($0, on: today) }
             let comingUp = MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next), datetime: next.description)
             guard !past.isEmpty else { return [comingUp] }
             return [MovieDetailViewModel.Fact(label: fact.label, value: past.map(DisplayFormat.date).joined(separator: " · "),

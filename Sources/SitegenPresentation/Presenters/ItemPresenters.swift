@@ -50,20 +50,22 @@ public struct MovieCardPresenter: Sendable {
                 guard !names.isEmpty else { return nil }
                 return MovieDetailViewModel.Fact(label: names.count == 1 ? wording.singular : wording.plural, value: names.joined(separator: " · "))
             }
-            // A date after the day the site is built for is coming up, whatever the field calls
+            // A date of a site's own order still to come is coming up, whatever the order calls
             // itself: "Screened 3 Dec 2026" on a film not yet shown read as a mistake. A film shown
-            // before and coming again is coming up on its next date.
+            // before and coming again is coming up on its next date. Other fields' dates are as
+            // written: a date to come need not be a screening (`rights_expire:`).
+            let today = router.fieldOrders.contains { $0.key == field.key } ? router.today : nil
             switch entry.value {
             case .flag: return nil
             case .text(let text):
                 if let date = try? CalendarDate(iso8601: text) {
-                    if let today = router.today, date > today {
+                    if let today, FieldOrder.isComingUp(date, on: today) {
                         return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(date, after: today), datetime: text)
                     }
                     return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.shortDate(date), datetime: text)
                 }
             case .list:
-                if let today = router.today, let next = FieldOrder.soonestDate(in: extra, key: field.key, after: today) {
+                if let today, let next = FieldOrder.nextDate(in: extra, key: field.key, on: today) {
                     return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next, after: today),
                                                      datetime: next.description)
                 }

@@ -53,7 +53,7 @@ public enum OrderPresenter {
             let undated = router.undatedHeading(ofOrder: key)
             stretch = { movie in
                 guard let date = FieldOrder.latestDate(of: movie, key: key) else { return undated }
-                return router.today.map { date > $0 } == true ? comingUp : nil
+                return router.today.map { FieldOrder.isComingUp(date, on: $0) } == true ? comingUp : nil
             }
         case .title, .year:
             return movies.map { _ in nil }

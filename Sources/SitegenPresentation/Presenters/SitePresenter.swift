@@ -49,7 +49,7 @@ public struct SitePresenter: Sendable {
             let list = ListMoviesUseCase(catalog: catalog, pageSize: settings.pageSize)
             return MovieListPresenter(router: router, layout: layout, images: images)
                 .present(try found(list.execute(page: page, order: order), route), order: order,
-                         decades: catalog.terms(.decades).map { ($0, order == .title ? [.title] : catalog.orders(of: .decades, $0.slug)) },
+                         decades: decades(linkedIn: order),
                          letters: order == .title ? list.letters() : [])
         case .movie(let slug):
             return try MovieDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
@@ -91,6 +91,16 @@ public struct SitePresenter: Sendable {
         case .feed:
             return try files.feed()
         }
+    }
+
+    /// Every decade, for the movie list's index by time, with the orders its own list comes in
+    /// where the list is read in another order than by title: one read of them all, not one of
+    /// each decade on every page (helper-57).
+    private func decades(linkedIn order: MovieOrder) -> [(term: Term, orders: [MovieOrder])] {
+        let decades = catalog.terms(.decades)
+        guard order != .title else { return decades.map { ($0, [.title]) } }
+        let orders = Dictionary(uniqueKeysWithValues: catalog.termPageCounts(.decades, pageSize: settings.pageSize).map { ($0.term, $0.orders) })
+        return decades.map { ($0, orders[$0.slug] ?? [.title]) }
     }
 
     /// A moved page's layout gives the site's title and language, with the target as the

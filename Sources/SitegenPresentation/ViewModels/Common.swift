@@ -229,13 +229,14 @@ public struct ReviewerProfileViewModel: Sendable, Equatable, Encodable {
     /// `3.9`
     public var average: String
     public var distribution: RatingDistributionViewModel
-    public var genres: [CountedLinkViewModel]
-    public var people: [CountedLinkViewModel]
+    /// Constants, so that each list's flag below says what it holds.
+    public let genres: [CountedLinkViewModel]
+    public let people: [CountedLinkViewModel]
     /// The reviewers whose ratings come closest to theirs, closest first (`TasteMatch`).
-    public var closestTastes: [CountedLinkViewModel] = []
+    public let closestTastes: [CountedLinkViewModel]
     /// Whether each list has anyone in it: a theme leaves an empty one out, where "No one twice
     /// yet" under three headings read as a riddle on most reviewers' pages (helper-56).
-    public var hasGenres = false, hasPeople = false, hasClosestTastes = false
+    public let hasGenres: Bool, hasPeople: Bool, hasClosestTastes: Bool
 
     public init(average: String, distribution: RatingDistributionViewModel, genres: [CountedLinkViewModel], people: [CountedLinkViewModel],
                 closestTastes: [CountedLinkViewModel] = []) {

@@ -53,9 +53,9 @@ struct FieldOrderTests {
         await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], orders: [Self.screened]) }
     }
 
-    /// The home page's shelves of a site's first order: those dated after the day the site is
-    /// built for, the soonest first (a film shown before and again on its next date), and the
-    /// latest dated up to that day; without a day, every date is past.
+    /// The home page's shelves of a site's first order: those dated on the day the site is built
+    /// for or later, the soonest first (a film shown before and again on its next date), and the
+    /// latest dated before that day; without a day, every date is past.
     @Test func theMoviesComingUpAreTheSoonestFirstAndTheLatestAreUpToToday() async throws {
         let catalog = try await Fixture.catalog(movies: [
             Self.movie("amber", "Amber", screened: .text("2026-12-10")),
@@ -67,15 +67,17 @@ struct FieldOrderTests {
         ], orders: [Self.screened])
         func slugs(_ movies: [Movie]) -> [String] { movies.map(\.slug.rawValue) }
         let shelves = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-29"), limit: 2).execute())
-        // Birch again on 3 December, before Amber; Cedar on 17 December, though its latest is later.
-        #expect(slugs(shelves.upcoming) == ["birch", "amber"])
-        // Today is not to come: Elm was screened today.
-        #expect(slugs(shelves.latest) == ["elm", "dune"])
+        // Elm is screened tonight: still to come. Birch again on 3 December, before Amber; Cedar
+        // on 17 December, though its latest is later.
+        #expect(slugs(shelves.upcoming) == ["elm", "birch"])
+        #expect(slugs(shelves.latest) == ["dune"])
         let all = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-29")).execute())
-        #expect(slugs(all.upcoming) == ["birch", "amber", "cedar"] && slugs(all.latest) == ["elm", "dune"])
-        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), after: Fixture.date("2026-11-29")) == 3)
-        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), after: Fixture.date("2030-01-01")) == 0)
-        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), after: Fixture.date("2000-01-01")) == 5)
+        #expect(slugs(all.upcoming) == ["elm", "birch", "amber", "cedar"] && slugs(all.latest) == ["dune"])
+        let nextDay = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-30")).execute())
+        #expect(slugs(nextDay.upcoming) == ["birch", "amber", "cedar"] && slugs(nextDay.latest) == ["elm", "dune"])
+        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), on: Fixture.date("2026-11-29")) == 4)
+        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), on: Fixture.date("2030-01-01")) == 0)
+        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), on: Fixture.date("2000-01-01")) == 5)
         let undated = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: nil).execute())
         #expect(undated.upcoming.isEmpty && slugs(undated.latest) == ["cedar", "amber", "birch", "elm", "dune"])
     }
