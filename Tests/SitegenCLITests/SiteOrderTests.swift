@@ -65,8 +65,8 @@ struct SiteOrderTests {
 
     /// A date after the day the site is built is coming up: on the home page's first shelf, the
     /// soonest first, on cards and the movie's page under "Coming up" with its weekday, and at the
-    /// top of the order's lists under a heading of its own, the dated up to today after it under
-    /// the order's name. The date of this machine's day decides, so the dates are far ahead.
+    /// top of the order's lists under a heading of its own, the soonest first too, the dated
+    /// before today after it under the order's name. The date of this machine's day decides, so the dates are far ahead.
     @Test func aDateAfterTodayIsComingUp() async throws {
         let site = try screenedSite()
         try site.append("site.yml", "cardFields: [screened]\n")
@@ -84,12 +84,12 @@ struct SiteOrderTests {
         #expect(upcoming.range(of: "Heat")!.lowerBound < upcoming.range(of: "Memento")!.lowerBound)
         #expect(!upcoming.contains("Alien") && past.contains("Alien") && !past.contains("Memento"))
         #expect(upcoming.contains(#"<span class="label">Coming up</span> <time datetime="2999-01-07">Mon 7 Jan 2999</time>"#))
-        // Two a page: the two coming up, the latest first, then those screened.
+        // Two a page: the two coming up, the soonest first, as on the home page; then those screened.
         let first = try site.html("movies/by-screened/index.html"), second = try site.html("movies/by-screened/page/2/index.html")
         let comingUpHeading = try #require(first.range(of: #"<li class="cards-heading"><h3>Coming up</h3></li>"#))
         let memento = try #require(first.range(of: #"<h3 class="card-title">Memento"#))
         let heat = try #require(first.range(of: #"<h3 class="card-title">Heat"#))
-        #expect(comingUpHeading.upperBound < memento.lowerBound && memento.upperBound < heat.lowerBound)
+        #expect(comingUpHeading.upperBound < heat.lowerBound && heat.upperBound < memento.lowerBound)
         #expect(second.contains(#"<h3 class="card-title">Alien"#) && !second.contains("Coming up</h3>"))
         try site.replace(in: "content/movies/memento-2000.md", "  screened: 2999-01-14\n", with: "")
         try await site.build()

@@ -31,6 +31,9 @@ public struct Catalog: Sendable {
     /// The orders every movie list with orders is read in: the built-in ones, then the site's
     /// own (`orders:` in `site.yml`) in the order it names them.
     public let movieOrders: [MovieOrder]
+    /// The day the catalog is for: a site's order of dates puts those from it on first, coming up
+    /// (`MovieOrder.field`). Nil: none is.
+    public let today: CalendarDate?
     private var similarMovies: SimilarMovies
     /// Every movie without its synopsis in the orders other than the catalog's own.
     private var prosefreeInOrder: [MovieOrder: [Movie]]
@@ -51,7 +54,8 @@ public struct Catalog: Sendable {
     /// - Parameter fields: the site's own taxonomies (`taxonomies:` in `site.yml`).
     /// - Parameter orders: the site's own orders (`orders:` in `site.yml`).
     init(movies: [Movie], users: [User], pages: [FreePage], draftSlugs: Set<Slug>, profiles: [PersonProfile] = [],
-         fields: [FieldTaxonomy] = [], orders: [FieldOrder] = [], similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
+         fields: [FieldTaxonomy] = [], orders: [FieldOrder] = [], today: CalendarDate? = nil,
+         similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
         let movieOrders = MovieOrder.all(fields: orders)
         // Every movie names its genres, people and the site's own names as their pages do.
         let shownNames = ShownNames.firstSpellings(in: movies, fields: fields)
@@ -68,7 +72,7 @@ public struct Catalog: Sendable {
         let usersByID = Dictionary(uniqueKeysWithValues: users.map { ($0.id, $0) })
         // The lists shown by title, a genre's, a year's and a decade's, are divided by letter too.
         async let genreIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.genres, of: $0) }, movieOrders: Taxonomy.genres.orders(among: movieOrders),
-                                         titleInitials: initials)
+                                         today: today, titleInitials: initials)
         // Someone whose profile says how to file them (`sortAs`) is filed so among directors and people.
         let filedAs = Dictionary(profiles.compactMap { profile in profile.sortAs.map { (profile.slug, $0) } }, uniquingKeysWith: { first, _ in first })
         async let directorIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.directors, of: $0) }, order: .bySurname, filedAs: filedAs,
@@ -78,20 +82,21 @@ public struct Catalog: Sendable {
         async let peopleIndex = TermIndex(movies: Self.newestFirst(prosefree), termsOf: { Self.terms(.people, of: $0) }, order: .bySurname,
                                           filedAs: filedAs, sections: .byInitial)
         async let yearIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.years, of: $0) }, order: .newestFirst,
-                                        movieOrders: Taxonomy.years.orders(among: movieOrders), sections: .byDecade, titleInitials: initials)
+                                        movieOrders: Taxonomy.years.orders(among: movieOrders), today: today, sections: .byDecade, titleInitials: initials)
         async let decadeIndex = TermIndex(movies: prosefree, termsOf: { Self.terms(.decades, of: $0) }, order: .newestFirst,
-                                          movieOrders: Taxonomy.decades.orders(among: movieOrders), titleInitials: initials)
-        async let otherOrders = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { ($0, $0.sorted(prosefree)) })
+                                          movieOrders: Taxonomy.decades.orders(among: movieOrders), today: today, titleInitials: initials)
+        async let otherOrders = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { ($0, $0.sorted(prosefree, today: today)) })
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         async let similar = SimilarMovies(movies: prosefree, rankingUpFront: similarUpFront)
         // Like a genre's, by name, each name's movies by title in every order. A site has a few
         // of its own, each of a few names per movie: built here while the others build.
         fieldIndexes = Dictionary(fields.map { field in
             (field, TermIndex(movies: prosefree, termsOf: { Self.terms(.field(field), of: $0) }, movieOrders: Taxonomy.field(field).orders(among: movieOrders),
-                              titleInitials: initials))
+                              today: today, titleInitials: initials))
         }, uniquingKeysWith: { first, _ in first })
         taxonomies = Taxonomy.builtIn + fields.map(Taxonomy.field)
         self.movieOrders = movieOrders
+        self.today = today
         allMovies = movies
         self.prosefree = prosefree
         prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
@@ -190,7 +195,7 @@ public struct Catalog: Sendable {
         for order in Array(prosefreeInOrder.keys) {
             prosefreeInOrder[order]?.removeAll { $0.slug == movie.slug }
             let placeInOrder = prosefreeInOrder[order]?.insertionIndex {
-                order.precedes(heldWithoutProse, $0, inCatalogOrder: Self.precedesInCatalogOrder)
+                order.precedes(heldWithoutProse, $0, today: today, inCatalogOrder: Self.precedesInCatalogOrder)
             }
             prosefreeInOrder[order]?.insert(heldWithoutProse, at: placeInOrder ?? 0)
         }
@@ -464,7 +469,7 @@ public struct Catalog: Sendable {
     func unnotedOrders(of taxonomy: Taxonomy, _ term: Slug) -> [MovieOrder] {
         guard taxonomy.hasOrders else { return [.title] }
         let index = index(taxonomy)
-        return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0)) }
+        return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0), today: today) }
     }
 
     /// `movie` as the catalog would hold it without its synopsis: its genres, people and the
@@ -488,14 +493,12 @@ public struct Catalog: Sendable {
 
     func unnotedTitleSections(in taxonomy: Taxonomy, _ term: Slug) -> [TermSection] { index(taxonomy).titleSections(term) }
 
-    /// How many movies a site's own order of dates puts first for a date coming up on `today`.
-    /// Found by halving. Not noted, unlike what a page asks elsewhere: the one use case that asks
-    /// (`ListLatestInSiteOrderUseCase`) reads every one of those movies, and the next, after.
-    func unnotedUpcomingCount(in order: MovieOrder, on today: CalendarDate) -> Int {
-        guard case .field(let key) = order else { return 0 }
-        return unnotedMovies(in: order).insertionIndex { movie in
-            FieldOrder.latestDate(of: movie, key: key).map { !FieldOrder.isComingUp($0, on: today) } ?? true
-        }
+    /// How many movies a site's own order of dates puts first, coming up on `today`. Found by
+    /// halving. Not noted, unlike what a page asks elsewhere: the one use case that asks
+    /// (`ListLatestInSiteOrderUseCase`) reads the movies on either side of that place after.
+    func unnotedUpcomingCount(in order: MovieOrder) -> Int {
+        guard case .field(let key) = order, let today else { return 0 }
+        return unnotedMovies(in: order).insertionIndex { movie in FieldOrder.nextDate(in: movie.extra, key: key, on: today) == nil }
     }
 
     /// Every movie in `order`, without its synopsis, without noting the read.

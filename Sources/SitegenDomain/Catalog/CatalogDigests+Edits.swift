@@ -54,7 +54,7 @@ extension CatalogDigests {
         let taxonomies = catalog.taxonomies.filter { taxonomy in
             changed.contains { save in
                 Set(Catalog.terms(taxonomy, of: save.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: save.after).map(\.slug))
-                    || catalog.orders(of: taxonomy).contains { !$0.ties(save.before, save.after) }
+                    || catalog.orders(of: taxonomy).contains { !$0.ties(save.before, save.after, today: catalog.today) }
             }
         }
         var reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),

@@ -8,6 +8,8 @@ struct TermIndex: Sendable {
     private var moviesByTerm: [Slug: [Movie]]
     /// The same in each other `MovieOrder` the taxonomy is read in.
     private var moviesByTermInOrder: [MovieOrder: [Slug: [Movie]]]
+    /// The day those orders are for (`Catalog.today`).
+    private let today: CalendarDate?
     /// Where the titles filed under each letter start in each term's list, when the index was
     /// given the movies' initials (see `init`): a genre of 900 movies is read by jumping to a letter.
     private var titleSectionsByTerm: [Slug: [TermSection]]?
@@ -41,7 +43,7 @@ struct TermIndex: Sendable {
     ///   - titleInitials: the letter each of `movies` is filed under by title (`Catalog`'s, worked
     ///     out once for every movie), for indexes whose terms list movies by title: each term's
     ///     title sections are kept then.
-    init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = [],
+    init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = [], today: CalendarDate? = nil,
          filedAs: [Slug: String] = [:], sections: Sections = .none, titleInitials: [String]? = nil) {
         let termsByMovie = movies.map(termsOf)
         let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
@@ -72,8 +74,9 @@ struct TermIndex: Sendable {
         self.sections = TermSection.starts(of: filed.map(\.key), by: sections)
         termsBySlug = canonical
         self.moviesByTerm = moviesByTerm
+        self.today = today
         moviesByTermInOrder = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { order in
-            (order, moviesByTerm.mapValues(order.sorted))
+            (order, moviesByTerm.mapValues { order.sorted($0, today: today) })
         })
     }
 
@@ -97,7 +100,7 @@ struct TermIndex: Sendable {
                 initials?.insert(TermSection.initial(of: new.filingTitle), at: place)
             }
             moviesByTerm[slug] = movies
-            for order in Array(moviesByTermInOrder.keys) { moviesByTermInOrder[order]?[slug] = order.sorted(movies) }
+            for order in Array(moviesByTermInOrder.keys) { moviesByTermInOrder[order]?[slug] = order.sorted(movies, today: today) }
             if let initials { titleSectionsByTerm?[slug] = TermSection.runs(of: initials) }
         }
     }

@@ -27,23 +27,21 @@ public struct ListNewestMoviesUseCase: Sendable {
     }
 }
 
-/// The movies the site dates latest by its own first order (`orders:` in `site.yml`), those with
-/// a date, for the front page: a film club's last screenings come first there, before what was
-/// released last. Nil for a site without an order of its own.
+/// The movies the site's own first order (`orders:` in `site.yml`) dates from today on, and those
+/// it dates latest before, for the front page: a film club's next screenings come first there,
+/// then its last, before what was released last. Nil for a site without an order of its own.
 public struct ListLatestInSiteOrderUseCase: Sendable {
     private let catalog: Catalog
-    /// The day the site is built for: a date from it on is coming up, not past. Nil: none is.
-    private let today: CalendarDate?
     private let limit: Int
 
-    public init(catalog: Catalog, today: CalendarDate?, limit: Int = 6) {
+    public init(catalog: Catalog, limit: Int = 6) {
         self.catalog = catalog
-        self.today = today
         self.limit = limit
     }
 
-    /// The movies of the site's first order: `upcoming`, dated today or later, the soonest first
-    /// (a club's next screenings); and `latest`, the latest dated before today.
+    /// The movies of the site's first order: `upcoming`, dated on the catalog's day or later
+    /// (`Catalog.today`), the soonest first (a club's next screenings); and `latest`, the latest
+    /// dated before it.
     public struct Shelves: Sendable, Equatable {
         public var key: String
         public var upcoming: [Movie]
@@ -52,23 +50,15 @@ public struct ListLatestInSiteOrderUseCase: Sendable {
 
     public func execute() -> Shelves? {
         guard let key = catalog.movieOrders.lazy.compactMap({ if case .field(let key) = $0 { key } else { nil } }).first else { return nil }
-        // Latest first, the movies coming up lead the order, the furthest first. All of them are
-        // read, and the six after: a movie whose date passes today, or comes after it, changes
-        // what one of those reads answers, so the home page is made again.
-        guard let today else { return Shelves(key: key, upcoming: [], latest: latest(catalog.movies(in: .field(key), 0..<limit), key)) }
-        let upcomingCount = catalog.unnotedUpcomingCount(in: .field(key), on: today)
-        let movies = catalog.movies(in: .field(key), 0..<(upcomingCount + limit))
-        // The soonest first. A movie shown again is coming up on its next date, which its latest
-        // may not be; ties by their latest.
-        let upcoming = movies.prefix(upcomingCount).reversed().enumerated()
-            .map { (movie: $0.element, next: FieldOrder.nextDate(in: $0.element.extra, key: key, on: today) ?? today, place: $0.offset) }
-            .sorted { ($0.next, $0.place) < ($1.next, $1.place) }
-        return Shelves(key: key, upcoming: upcoming.prefix(limit).map(\.movie), latest: latest(movies.dropFirst(upcomingCount), key))
-    }
-
-    /// The dated come first in the order: those of `movies` with a date are the latest.
-    private func latest(_ movies: some Collection<Movie>, _ key: String) -> [Movie] {
-        movies.filter { FieldOrder.latestDate(of: $0, key: key) != nil }
+        // The order starts with those coming up, the soonest first, then the latest before today.
+        // Both stretches are read: a movie whose date comes or goes before the place where the
+        // past begins moves every movie after it, those of the second stretch among them, so
+        // the home page is made again.
+        let upcomingCount = catalog.unnotedUpcomingCount(in: .field(key))
+        let upcoming = catalog.movies(in: .field(key), 0..<min(upcomingCount, limit))
+        // The dated come first in the rest: those of its first six with a date are the latest.
+        let latest = catalog.movies(in: .field(key), upcomingCount..<(upcomingCount + limit)).filter { FieldOrder.latestDate(of: $0, key: key) != nil }
+        return Shelves(key: key, upcoming: upcoming, latest: latest)
     }
 }
 

@@ -108,7 +108,7 @@ public struct LoadCatalogUseCase: Sendable {
         let credited: Set<Slug> = peopleReport.entities.isEmpty ? [] : Set(movieReport.entities.flatMap { $0.peopleTerms.map(\.slug) })
         let profiles = peopleReport.entities.filter { credited.contains($0.slug) }
         async let indexing = Catalog(movies: published, users: userReport.entities, pages: pageReport.entities, draftSlugs: drafts,
-                                    profiles: profiles, fields: taxonomies, orders: options.orders,
+                                    profiles: profiles, fields: taxonomies, orders: options.orders, today: options.today,
                                     similarUpFront: options.rankedUpFront)
         let unknownPeople = peopleReport.entities.filter { !credited.contains($0.slug) }.map { profile in
             Diagnostic(at: profile.source, "no movie credits a person '\(profile.slug)'",

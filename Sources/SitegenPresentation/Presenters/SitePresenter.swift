@@ -29,7 +29,7 @@ public struct SitePresenter: Sendable {
         switch route {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog), ranked = topRated.ranked()
-            let inSiteOrder = ListLatestInSiteOrderUseCase(catalog: catalog, today: router.today).execute()
+            let inSiteOrder = ListLatestInSiteOrderUseCase(catalog: catalog).execute()
             let shelves = inSiteOrder.map { LatestInSiteOrderPresenter(router: router, images: images).present($0) }
             // No poster twice: the newest shelf leaves out the others'.
             let newest = ListNewestMoviesUseCase(catalog: catalog)

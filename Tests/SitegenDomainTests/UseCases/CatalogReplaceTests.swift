@@ -11,9 +11,11 @@ struct CatalogReplaceTests {
     /// A site's own taxonomy, `extra.venue`: a name, two spellings of one, or a list.
     static let venue = FieldTaxonomy(key: "venue", title: "Venues")
     static let venues: [ExtraFields.Value?] = [nil, .text("Back room"), .text("back room"), .text("Roof"), .list([.text("Roof"), .number(7)])]
-    /// A site's own order, by `extra.screened`: none, a date, one shared, a list of them.
+    /// A site's own order, by `extra.screened`: none, a date, one shared, a list of them; and,
+    /// after the catalogs' day (2026-01-01), dates coming up, which lead the order soonest first.
     static let screened = FieldOrder(key: "screened")
-    static let screenings: [ExtraFields.Value?] = [nil, .text("2021-04-29"), .text("2022-01-06"), .list([.text("2020-02-02"), .text("2022-01-06")])]
+    static let screenings: [ExtraFields.Value?] = [nil, .text("2021-04-29"), .text("2022-01-06"), .list([.text("2020-02-02"), .text("2022-01-06")]),
+                                                   .text("2026-03-05"), .list([.text("2021-04-29"), .text("2026-02-12")]), .text("2026-01-01")]
 
     /// People and years few enough that most movies share people, or so many that most draw on
     /// their genres for "more like this".

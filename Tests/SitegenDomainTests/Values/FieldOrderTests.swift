@@ -53,33 +53,42 @@ struct FieldOrderTests {
         await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], orders: [Self.screened]) }
     }
 
-    /// The home page's shelves of a site's first order: those dated on the day the site is built
-    /// for or later, the soonest first (a film shown before and again on its next date), and the
-    /// latest dated before that day; without a day, every date is past.
-    @Test func theMoviesComingUpAreTheSoonestFirstAndTheLatestAreUpToToday() async throws {
-        let catalog = try await Fixture.catalog(movies: [
+    /// By a site's order of dates, the movies coming up on the catalog's day lead, the soonest
+    /// first (a film shown before and again by its next date), then the latest dated before it,
+    /// then the undated; the home page's shelves are the first of each. Without a day, every date
+    /// is past.
+    @Test func theMoviesComingUpLeadTheSoonestFirstThenTheLatest() async throws {
+        let movies = [
             Self.movie("amber", "Amber", screened: .text("2026-12-10")),
             Self.movie("birch", "Birch", screened: .list([.text("2021-04-29"), .text("2026-12-03")])),
             Self.movie("cedar", "Cedar", screened: .list([.text("2026-12-17"), .text("2027-02-04")])),
             Self.movie("dune", "Dune", screened: .text("2026-11-26")),
             Self.movie("elm", "Elm", screened: .text("2026-11-29")),
             Self.movie("fir", "Fir", screened: nil),
-        ], orders: [Self.screened])
+        ]
         func slugs(_ movies: [Movie]) -> [String] { movies.map(\.slug.rawValue) }
-        let shelves = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-29"), limit: 2).execute())
+        func catalog(on day: String?) async throws -> Catalog {
+            try await Fixture.catalog(movies: movies, today: day ?? "2026-01-01", orders: [Self.screened])
+        }
         // Elm is screened tonight: still to come. Birch again on 3 December, before Amber; Cedar
         // on 17 December, though its latest is later.
-        #expect(slugs(shelves.upcoming) == ["elm", "birch"])
-        #expect(slugs(shelves.latest) == ["dune"])
-        let all = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-29")).execute())
+        let sunday = try await catalog(on: "2026-11-29")
+        #expect(slugs(sunday.movies(in: .field("screened"), 0..<10)) == ["elm", "birch", "amber", "cedar", "dune", "fir"])
+        let drama = try #require(sunday.terms(.genres).first).slug
+        #expect(slugs(sunday.movies(in: .genres, drama, order: .field("screened"), 0..<10)) == ["elm", "birch", "amber", "cedar", "dune", "fir"])
+        let shelves = try #require(ListLatestInSiteOrderUseCase(catalog: sunday, limit: 2).execute())
+        #expect(slugs(shelves.upcoming) == ["elm", "birch"] && slugs(shelves.latest) == ["dune"])
+        let all = try #require(ListLatestInSiteOrderUseCase(catalog: sunday).execute())
         #expect(slugs(all.upcoming) == ["elm", "birch", "amber", "cedar"] && slugs(all.latest) == ["dune"])
-        let nextDay = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: Fixture.date("2026-11-30")).execute())
-        #expect(slugs(nextDay.upcoming) == ["birch", "amber", "cedar"] && slugs(nextDay.latest) == ["elm", "dune"])
-        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), on: Fixture.date("2026-11-29")) == 4)
-        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), on: Fixture.date("2030-01-01")) == 0)
-        #expect(catalog.unnotedUpcomingCount(in: .field("screened"), on: Fixture.date("2000-01-01")) == 5)
-        let undated = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, today: nil).execute())
-        #expect(undated.upcoming.isEmpty && slugs(undated.latest) == ["cedar", "amber", "birch", "elm", "dune"])
+        let monday = try #require(ListLatestInSiteOrderUseCase(catalog: try await catalog(on: "2026-11-30")).execute())
+        #expect(slugs(monday.upcoming) == ["birch", "amber", "cedar"] && slugs(monday.latest) == ["elm", "dune"])
+        let later = try #require(ListLatestInSiteOrderUseCase(catalog: try await catalog(on: "2030-01-01")).execute())
+        #expect(later.upcoming.isEmpty && slugs(later.latest) == ["cedar", "amber", "birch", "elm", "dune"])
+        // A patched catalog puts a saved movie where a fresh one would.
+        var elm = movies[4]
+        elm.extra = ExtraFields([.init(key: "screened", value: .text("2026-12-05"))])
+        let patched = try #require(sunday.replacing(elm, today: Fixture.date("2026-11-29")))
+        #expect(slugs(patched.movies(in: .field("screened"), 0..<10)) == ["birch", "elm", "amber", "cedar", "dune", "fir"])
     }
 
     /// A list's stretch in a site's own order is read back from a manifest as it was written.
