@@ -195,14 +195,18 @@ struct MovieSaveTests {
         }
         // Not a test that passes by building every time.
         #expect(applied.count >= 20, "applied \(applied), built \(built)")
-        #expect(Set(applied).isSuperset(of: ["title", "rating", "review added", "cast added", "prose", "venue", "pick", "screened"]), "applied \(applied)")
+        #expect(Set(applied).isSuperset(of: ["rating", "review added", "cast added", "prose", "venue", "pick", "screened"]), "applied \(applied)")
+        // A retitle that moves a film in the order by title can make another order of one of its
+        // small terms that order again or no longer (`Catalog.orders(of:_:)`): a build, here often.
+        #expect(!Set(applied).isDisjoint(with: ["title", "article"]), "applied \(applied)")
     }
 
     /// A save the patch cannot take is a build, which reports what is wrong; the save that mends
     /// it is applied over the build after it.
     @Test func aBrokenSaveIsABuildThatReportsItAndTheMendIsApplied() async throws {
         var films = try await builtFilms(seed: 7)
-        films[0].title = "Retitled"
+        // Where it was by title: a film moved could give a term of it an order, or take one.
+        films[0].title += " Redux"
         site.folder.write(Self.path(0), films[0].text)
         var manifest = manifestBytes()
         _ = try await preview.build(into: output, changed: [Self.path(0)])

@@ -505,8 +505,9 @@ struct PresenterTests {
     /// In another order, to theirs in that order where their lists come in it (`Catalog.orders(of:_:)`).
     @Test func aYearPageLeadsToTheYearsEitherSide() async throws {
         let catalog = try await Fixture.catalog(movies: [1962, 1962, 1968, 1968, 1975].enumerated().map { index, year in
-            // One of 1962's and of 1968's reviewed: their lists come best rated first; 1975's not.
-            Fixture.movie("m-\(index)", year: year, genres: ["Drama"], reviews: index % 2 == 0 && year < 1970 ? [Fixture.review("ada", 4)] : [])
+            // The second of 1962's and of 1968's reviewed: their lists come best rated first, the
+            // reviewed first; 1975's not.
+            Fixture.movie("m-\(index)", year: year, genres: ["Drama"], reviews: index % 2 == 1 && year < 1970 ? [Fixture.review("ada", 4)] : [])
         }, users: [Fixture.user("ada")])
         let presenter = SitePresenter(catalog: catalog, settings: settings, router: router, markdown: FakeMarkdownRenderer())
         let year = try #require(try presenter.present(.term(.years, Fixture.slug("1968"), page: 1, order: .rating)) as? TermDetailViewModel)

@@ -302,8 +302,8 @@ public struct Catalog: Sendable {
     /// The orders a taxonomy's term pages come in: the site's `movieOrders`, or by title alone.
     /// Not a read: they change with `site.yml`, which presents every page again.
     public func orders(of taxonomy: Taxonomy) -> [MovieOrder] { taxonomy.orders(among: movieOrders) }
-    /// The orders a term's pages come in: by title, and those of the taxonomy's that tell two of
-    /// its movies apart (`MovieOrder.tellsApart`). A year's list had a "Newest" that was its list
+    /// The orders a term's pages come in: by title, and those of the taxonomy's that put its
+    /// movies otherwise (`MovieOrder.tellsApart`). A year's list had a "Newest" that was its list
     /// by title again, and a genre the club never screened a "Screened" whose every movie stood
     /// under "No date yet". A person's, by title alone, is not a read.
     public func orders(of taxonomy: Taxonomy, _ term: Slug) -> [MovieOrder] {
@@ -469,7 +469,8 @@ public struct Catalog: Sendable {
     func unnotedOrders(of taxonomy: Taxonomy, _ term: Slug) -> [MovieOrder] {
         guard taxonomy.hasOrders else { return [.title] }
         let index = index(taxonomy)
-        return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0), today: today) }
+        let byTitle = index.movies(term)
+        return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0), from: byTitle) }
     }
 
     /// `movie` as the catalog would hold it without its synopsis: its genres, people and the

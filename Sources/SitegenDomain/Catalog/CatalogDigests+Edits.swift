@@ -45,8 +45,8 @@ extension CatalogDigests {
     /// only if a saved movie is filed under others now: their names cannot have changed.
     /// `keptCatalogPlaces`: true only if every saved movie is where it was in the catalog order
     /// (false is always safe: it digests the dates again). The terms are digested again too when
-    /// a saved movie's year, rating or date of the site's own orders changed: that can change the
-    /// orders its terms come in (`Catalog.orders(of:_:)`), and so which pages they take.
+    /// a saved movie's title, year, rating or date of the site's own orders changed: that can
+    /// change the orders its terms come in (`Catalog.orders(of:_:)`), and so which pages they take.
     public func readsChanged(
         bySaving saved: [(before: Movie, after: Movie)], keptCatalogPlaces: Bool, scanned: ScannedReads, positions: [String: Int32]
     ) -> [Int] {
@@ -54,7 +54,8 @@ extension CatalogDigests {
         let taxonomies = catalog.taxonomies.filter { taxonomy in
             changed.contains { save in
                 Set(Catalog.terms(taxonomy, of: save.before).map(\.slug)) != Set(Catalog.terms(taxonomy, of: save.after).map(\.slug))
-                    || catalog.orders(of: taxonomy).contains { !$0.ties(save.before, save.after, today: catalog.today) }
+                    || taxonomy.hasOrders && (save.before.filingTitle != save.after.filingTitle
+                        || catalog.orders(of: taxonomy).contains { !$0.ties(save.before, save.after, today: catalog.today) })
             }
         }
         var reads = reads(proseChanged: saved.filter { $0.before.withoutProse == $0.after.withoutProse }.map(\.after.slug),

@@ -119,14 +119,14 @@ extension MovieOrder {
         }
     }
 
-    /// Whether `movies`, given in this order, are not all tied in it: where they all are (one
-    /// movie, a year's movies none of them released on a day, a genre nobody reviewed or the
-    /// club never screened), the order is the list by title again, and a link to it leads to
-    /// the same list. Never for the order by title, which is the list itself.
-    func tellsApart(_ movies: [Movie], today: CalendarDate?) -> Bool {
-        guard self != .title, let first = movies.first, let last = movies.last else { return false }
-        // Sorted, a key that differs anywhere differs between the first and the last.
-        return precedes(first, last, today: today) { _, _ in false }
+    /// Whether `movies`, given in this order, stand otherwise than `byTitle`, the same movies by
+    /// title: where they do not (one movie, a year's movies none of them released on a day, a
+    /// genre nobody reviewed or the club never screened, or one whose only reviewed movie comes
+    /// first by title too), the order is the list by title again, and a link to it leads to the
+    /// same list (helper-58: a year's "Newest" whose one release date put it first anyway).
+    /// Never for the order by title, which is the list itself.
+    func tellsApart(_ movies: [Movie], from byTitle: [Movie]) -> Bool {
+        self != .title && !movies.elementsEqual(byTitle) { $0.slug == $1.slug }
     }
 
     /// Whether `first` and `second` have the same key in this order (any two do by title).

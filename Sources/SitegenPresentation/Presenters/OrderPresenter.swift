@@ -30,11 +30,12 @@ public enum OrderPresenter {
 
     /// Best rated first, a heading where a page's movies pass from the ranked to those with fewer
     /// reviews, and on to the unrated, and at the top of a page that starts within either: read
-    /// without one, a 5.0 after a 3.5 looked like a mistake. By a site's own field of dates, a
-    /// heading over the movies coming up (dated after `Router.today`), which lead the order, one
-    /// where those dated up to today begin after them, named as the order is ("Screened"), and
-    /// one where the movies without a date begin, which follow by title. Nil for every other
-    /// card, and in other orders.
+    /// without one, a 5.0 after a 3.5 looked like a mistake. By a site's own field of dates, each
+    /// group is headed where it begins and atop a page that starts within it, as the unrated
+    /// are: those coming up ("Coming up", dated from `Router.today` on), which lead the order;
+    /// those dated before, named as the order is ("Screened"); and those without a date, which
+    /// follow by title. Page 2 went on with the screened without a word, and page 3 began "No
+    /// date yet" (helper-58). Nil for every other card, and in other orders.
     public static func stretchHeadings(of movies: [Movie], order: MovieOrder, router: Router) -> [String?] {
         let stretch: (Movie) -> String?
         switch order {
@@ -50,22 +51,17 @@ public enum OrderPresenter {
         case .field(let key):
             // Said of any field: "Not screened yet" read well, but "Not screening date yet" not
             // (helper-54); a site may say it its own way (`undated:`, "Before we kept dates").
-            let undated = router.undatedHeading(ofOrder: key)
+            let undated = router.undatedHeading(ofOrder: key), dated = router.label(ofOrder: key)
             stretch = { movie in
                 guard let date = FieldOrder.latestDate(of: movie, key: key) else { return undated }
-                return router.today.map { FieldOrder.isComingUp(date, on: $0) } == true ? comingUp : nil
+                guard let today = router.today else { return nil }
+                return FieldOrder.isComingUp(date, on: today) ? comingUp : dated
             }
         case .title, .year:
             return movies.map { _ in nil }
         }
         let stretches = movies.map(stretch)
-        return stretches.indices.map { index in
-            guard index > 0 else { return stretches[index] }
-            if stretches[index - 1] == stretches[index] { return nil }
-            // Past the movies coming up, those already dated: under the order's own name.
-            if stretches[index - 1] == comingUp, stretches[index] == nil, case .field(let key) = order { return router.label(ofOrder: key) }
-            return stretches[index]
-        }
+        return stretches.indices.map { index in index > 0 && stretches[index - 1] == stretches[index] ? nil : stretches[index] }
     }
 
     /// Best rated first, each ranked movie's place in the whole list (the page's first is
