@@ -24,7 +24,7 @@ public enum OrderPresenter {
     /// lines above the first poster (helper-28).
     static let weighting = "Averages weighted by the number of reviews: a dozen 4.5s outrank two 5s."
 
-    /// What a date of the site's own after the day the site is built for is: a club's next
+    /// What a date of a site's own order is from the day the site is built for on: a club's next
     /// screening. Said of any field, as "No date yet" is.
     static let comingUp = "Coming up"
 
