@@ -127,7 +127,7 @@ struct SiteBuilder {
 
         started = clock.now
         let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize, sitemapLimit: loaded.sitemapLimit)
-        let router = Router(settings: loaded.settings, today: today)
+        let router = Router(settings: loaded.settings, today: loaded.catalog.today)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }
         // A shard makes its own part of the routes, and of the images' copies.

@@ -22,7 +22,7 @@ extension SiteBuilder {
         let started = ContinuousClock.now
         let loaded = try await loadInputs()
         let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize, sitemapLimit: loaded.sitemapLimit)
-        let router = Router(settings: loaded.settings, today: today)
+        let router = Router(settings: loaded.settings, today: loaded.catalog.today)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }
         let collector = LinkCollector()

@@ -15,9 +15,11 @@ public struct Router: Sendable {
     public let cardFields: [CardField]
     /// The site's own orders of movie lists (`orders:` in `site.yml`): their folders and names.
     public let fieldOrders: [FieldOrder]
-    /// The day the site is built for: a date of the site's own after it is coming up (a club's
-    /// next screening), said so on cards, lists and the home page. Nil: no date is. Kept here for
-    /// the same reason as `cardFields`; every page's digest has it (`SiteBuilder.readChanges`).
+    /// The day the site is built for: a date of a site's own order from it on is coming up (a
+    /// club's next screening), said so on cards, lists and the home page. Nil: no date is. A
+    /// build gives it the catalog's (`Catalog.today`), whose order of dates puts those first, so
+    /// that a list and its headings cannot disagree. Kept here for the same reason as
+    /// `cardFields`; every page's digest has it (`SiteBuilder.readChanges`).
     public var today: CalendarDate?
 
     public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [],
