@@ -41,6 +41,7 @@ struct ScaffoldTests {
         #expect(try String(contentsOf: output.appending(path: "movies/index.html"), encoding: .utf8)
             .contains(#"<span class="label">Screened</span> <time datetime="2024-03-14">14 Mar 2024</time>"#))
         #expect(try String(contentsOf: output.appending(path: "movies/by-screened/index.html"), encoding: .utf8).contains("Casablanca"))
+        #expect(try String(contentsOf: output.appending(path: "calendar.ics"), encoding: .utf8).hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
 
     @Test func refusesAFolderThatIsNotEmpty() throws {

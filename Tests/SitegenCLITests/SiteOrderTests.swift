@@ -24,7 +24,7 @@ struct SiteOrderTests {
         try await site.build()
         let first = try site.html("movies/by-screened/index.html")
         #expect(first.range(of: "<h3 class=\"card-title\">Heat")!.lowerBound < first.range(of: "<h3 class=\"card-title\">Alien")!.lowerBound)
-        #expect(first.contains("<title>Movies, screened, latest first · Thursday Film Club</title>"))
+        #expect(first.contains("<title>Movies, screened, by date · Thursday Film Club</title>"))
         #expect(first.contains(#"<span aria-current="page">Screened</span>"#))
         #expect(first.contains(#"<a href="/club/movies/by-year/">Newest</a>"#))
         let second = try site.html("movies/by-screened/page/2/index.html")
@@ -55,7 +55,7 @@ struct SiteOrderTests {
         let newest = try #require(home.range(of: #"<h2 id="newest">"#))
         #expect(shelf.upperBound < newest.lowerBound)
         let latest = String(home[shelf.upperBound..<newest.lowerBound])
-        #expect(latest.contains(#"href="/club/movies/by-screened/">All movies, screened, latest first"#))
+        #expect(latest.contains(#"href="/club/movies/by-screened/">All movies, screened, by date"#))
         #expect(latest.range(of: "Heat")!.lowerBound < latest.range(of: "Alien")!.lowerBound)
         #expect(!latest.contains("Arrival") && !latest.contains("Memento"))
         try site.replace(in: "content/movies/alien-1979.md", "  screened: 2021-04-29\n", with: "")
@@ -84,7 +84,7 @@ struct SiteOrderTests {
         let upcoming = String(home[comingUp.upperBound..<latest.lowerBound]), past = String(home[latest.upperBound..<newest.lowerBound])
         #expect(upcoming.range(of: "Heat")!.lowerBound < upcoming.range(of: "Memento")!.lowerBound)
         #expect(!upcoming.contains("Alien") && past.contains("Alien") && !past.contains("Memento"))
-        #expect(upcoming.contains(#"<span class="label">Coming up</span> <time datetime="2999-01-07">Mon 7 Jan 2999</time>"#))
+        #expect(upcoming.contains(#"<time class="screening-date" datetime="2999-01-07"><span class="weekday">Mon</span> <span class="day">7</span> <span class="month">Jan 2999</span></time>"#))
         // Two a page: the two coming up, the soonest first, as on the home page; then those screened.
         let first = try site.html("movies/by-screened/index.html"), second = try site.html("movies/by-screened/page/2/index.html")
         let comingUpHeading = try #require(first.range(of: #"<li class="cards-heading"><h3>Coming up</h3></li>"#))
@@ -102,6 +102,56 @@ struct SiteOrderTests {
         let heatsPage = try site.html("movies/heat-1995/index.html")
         #expect(heatsPage.contains(#"<dt>Screened</dt><dd><time datetime="2020-02-10">10 February 2020</time></dd>"#
             + #"<dt>Coming up</dt><dd><time datetime="2999-01-07">Monday 7 January 2999</time></dd>"#))
+    }
+
+    /// The home page's programme and the site's calendar list each screening to come, a film
+    /// shown twice twice, each at its place (`place: venue`, item by item); the calendar keeps
+    /// the year before too, and is iCalendar: CRLF, lines of 75 octets at most, text escaped.
+    /// The film's page describes each as a `ScreeningEvent`. A site without an order has none.
+    @Test func theProgrammeAndTheCalendarListEachScreening() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", "orders:\n  screened: {title: Screened, place: venue}\ncardFields: [screened, venue]\n")
+        try site.addExtra("alien-1979", "  screened: [2026-12-03, 2026-12-17]\n  venue: [Back room, \"Town hall; upstairs, left\"]\n")
+        try site.addExtra("heat-1995", "  screened: [2020-02-10, 2026-06-11]\n  venue: Back room\n")
+        try await site.build(today: "2026-11-29")
+        let home = try site.html("index.html")
+        let start = try #require(home.range(of: #"<ol class="screenings">"#))
+        let end = try #require(home.range(of: "</ol>", range: start.upperBound..<home.endIndex))
+        let programme = String(home[start.upperBound..<end.lowerBound])
+        let entries = Array(programme.components(separatedBy: #"<li class="screening">"#).dropFirst())
+        #expect(entries.count == 2)
+        #expect(entries[0].contains(#"datetime="2026-12-03""#) && entries[0].contains(#"<p class="screening-place">Back room</p>"#))
+        #expect(entries[1].contains(#"datetime="2026-12-17""#) && entries[1].contains("Town hall; upstairs, left"))
+        // The programme says the date and the place; the card's facts do not again.
+        #expect(!programme.contains("card-fact"))
+        #expect(home.contains(#"<a class="more calendar-link" href="/club/calendar.ics" type="text/calendar">"#))
+
+        let calendar = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
+        #expect(calendar.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n") && calendar.hasSuffix("END:VCALENDAR\r\n"))
+        let lines = calendar.components(separatedBy: "\r\n").dropLast()
+        #expect(lines.allSatisfy { $0.utf8.count <= 75 && !$0.contains("\n") })
+        let unfolded = calendar.replacingOccurrences(of: "\r\n ", with: "")
+        // Heat's June screening is within the year; its 2020 one is not.
+        #expect(unfolded.components(separatedBy: "BEGIN:VEVENT").count - 1 == 3)
+        #expect(unfolded.contains("DTSTART;VALUE=DATE:20260611\r\n") && !unfolded.contains("20200210"))
+        #expect(unfolded.contains("UID:2026-12-17-alien-1979@example.org\r\nDTSTAMP:20261129T000000Z\r\nDTSTART;VALUE=DATE:20261217\r\n"
+            + "DTEND;VALUE=DATE:20261218\r\nSUMMARY:Alien (1979)\r\nLOCATION:Town hall\\; upstairs\\, left\r\n"))
+        #expect(unfolded.contains("URL:https://example.org/club/movies/alien-1979/\r\n"))
+
+        let alien = try site.html("movies/alien-1979/index.html")
+        #expect(alien.contains(#"{"@type":"ScreeningEvent","name":"Alien (1979)","url":"https://example.org/club/movies/alien-1979/","startDate":"2026-12-03""#))
+        #expect(alien.contains(#""location":{"@type":"Place","name":"Town hall; upstairs, left"}"#))
+        #expect(!(try site.html("movies/heat-1995/index.html")).contains("ScreeningEvent"))
+
+        // A date added within the year reaches the calendar in an incremental build.
+        try site.addExtra("memento-2000", "  screened: 2026-10-01\n")
+        let report = try await site.build(today: "2026-11-29")
+        #expect(report.changedPages.contains("calendar.ics") && report.changedPages.count < report.pageCount / 2)
+        #expect(try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8).contains("SUMMARY:Memento (2000)"))
+
+        let plain = try SiteBuild(fixture: "club")
+        try await plain.build()
+        #expect(!plain.outputFiles.contains("calendar.ics"))
     }
 
     /// A site whose own order says what is coming up is out of date the next day, its files
@@ -172,6 +222,18 @@ struct SiteOrderTests {
         try site.replace(in: "site.yml", "undated: Before we kept track", with: "undated: [Before]")
         let headlines = await site.headlines()
         #expect(headlines.contains("site.yml:7:37: error: 'undated' must be a string (got a list)"), "\(headlines)")
+    }
+
+    /// An order's `place` names a key of `extra:` other than its own: anything else is an error at
+    /// the place it is written.
+    @Test func anOrdersPlaceIsAnotherKeyOfExtra() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "site.yml", "  screened: Screened\n", with: "  screened: {title: Shown, place: Venue}\n")
+        #expect(await site.headlines().contains("site.yml:7:35: error: 'orders.screened.place' names 'Venue', which is not a lowercase key of extra:"))
+        try site.replace(in: "site.yml", "place: Venue", with: "place: screened")
+        #expect(await site.headlines().contains("site.yml:7:35: error: 'orders.screened.place' names the order's own field"))
+        try site.replace(in: "site.yml", "place: screened", with: "place: venue")
+        #expect(try await site.build().warnings.isEmpty)
     }
 
     /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.

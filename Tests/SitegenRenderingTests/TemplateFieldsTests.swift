@@ -1,6 +1,7 @@
 @testable import SitegenRendering
 import SitegenPresentation
 import SitegenDomain
+import SitegenTestSupport
 import Testing
 
 /// Every view model writes its own fields (`TemplateEncodable`) exactly as its synthesized
@@ -22,8 +23,34 @@ struct TemplateFieldsTests {
             // A rebuild asks for the digest alone, without the value: the same digest.
             #expect(TemplateValueEncoder.digest(page, seed: StableDigest()) == written.digest, "\(route)")
         }
-        #expect(kinds.count == 16, "\(kinds.sorted())")
+        // A site with an order of dates of its own has a calendar and a programme: the fixture's
+        // has none.
+        let screenings = try await Self.screeningsPresenter()
+        for route in [Route.home, .calendar] {
+            let page = try screenings.present(route)
+            kinds.insert(String(describing: type(of: page)))
+            let written = Self.encode(page, writingFields: true), encoded = Self.encode(page, writingFields: false)
+            #expect(written.description == encoded.description, "\(route)")
+            #expect(written.digest == encoded.digest, "\(route)")
+            #expect(written.fieldNames == encoded.fieldNames, "\(route)")
+            #expect(written.fieldNames.contains(route == .home ? "screenings" : "text"), "\(route)")
+        }
+        #expect(kinds.count == 17, "\(kinds.sorted())")
         #expect(TemplateFields.pageWriters.count == kinds.count)
+    }
+
+    /// A club whose `screened` dates place each screening at its `venue`, one of them to come.
+    private static func screeningsPresenter() async throws -> SitePresenter {
+        let order = FieldOrder(key: "screened", place: "venue")
+        var heat = Fixture.movie("heat-1995", title: "Heat", year: 1995, genres: ["Thriller"], directors: ["Michael Mann"])
+        heat.extra = ExtraFields([.init(key: "screened", value: .list([.text("2026-01-08"), .text("2026-02-05")])),
+                                  .init(key: "venue", value: .text("Back room"))])
+        let catalog = try await Fixture.catalog(movies: [heat], today: "2026-01-10", orders: [order])
+        let settings = SiteSettings(title: "Fixture Club", description: "Films & friends.", baseURL: try BaseURL("https://example.org/club/"),
+                                    cardFields: [CardField(key: "screened")], orders: [order])
+        let router = Router(settings: settings, today: catalog.today)
+        return SitePresenter(catalog: catalog, settings: settings, router: router,
+                             markdown: CmarkMarkdownRenderer(links: InternalLinkResolver(router: router, catalog: catalog)))
     }
 
     /// The home page of a site of pages alone writes its list of pages as it encodes it.

@@ -470,5 +470,5 @@ extension SiteBuilder {
     }
 
     static let pageTemplates = ["home", "movie-list", "movie", "user-list", "user", "review-list", "terms", "term", "page", "layout",
-                                "404", "robots.txt", "sitemap.xml", "feed.xml", "search", "search.json", "redirect"]
+                                "404", "robots.txt", "sitemap.xml", "feed.xml", "calendar.ics", "search", "search.json", "redirect"]
 }

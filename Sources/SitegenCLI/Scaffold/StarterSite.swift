@@ -23,9 +23,10 @@ enum StarterSite {
             # Fields of your own each movie's card shows too, on every list: with
             # extra: {screened: 2024-03-14}, a card says "Screened 14 March 2024".
             # cardFields: [screened]
-            # Every list in one more order, by such a field of dates, the latest first:
-            # /movies/by-screened/.
-            # orders: {screened: Screened}
+            # Every list in one more order, by such a field of dates: /movies/by-screened/. Dates
+            # from the day of the build on are "Coming up" on the home page and in /calendar.ics,
+            # each at the place its movie's extra.venue names.
+            # orders: {screened: {title: Screened, place: venue}}
 
             """),
         ("content/movies/casablanca-1942.md", """

@@ -27,38 +27,76 @@ public struct ListNewestMoviesUseCase: Sendable {
     }
 }
 
-/// The movies the site's own first order (`orders:` in `site.yml`) dates from today on, and those
-/// it dates latest before, for the front page: a film club's next screenings come first there,
-/// then its last, before what was released last. Nil for a site without an order of its own.
+/// The screenings the site's own first order (`orders:` in `site.yml`) dates from today on, and
+/// the movies it dates latest before, for the front page: a film club's programme comes first
+/// there, then what it showed last, before what was released last. Nil for a site without an
+/// order of its own.
 public struct ListLatestInSiteOrderUseCase: Sendable {
     private let catalog: Catalog
+    private let order: FieldOrder?
     private let limit: Int
 
-    public init(catalog: Catalog, limit: Int = 6) {
+    /// - Parameter orders: the site's own (`SiteSettings.orders`); the first is the home page's.
+    public init(catalog: Catalog, orders: [FieldOrder], limit: Int = 6) {
         self.catalog = catalog
+        order = orders.first
         self.limit = limit
     }
 
-    /// The movies of the site's first order: `upcoming`, dated on the catalog's day or later
-    /// (`Catalog.today`), the soonest first (a club's next screenings); and `latest`, the latest
-    /// dated before it.
+    /// `upcoming`: the screenings on the catalog's day or later (`Catalog.today`), the soonest
+    /// first, a movie shown twice in the weeks to come twice; `latest`: the movies dated latest
+    /// before it, each once.
     public struct Shelves: Sendable, Equatable {
-        public var key: String
-        public var upcoming: [Movie]
+        public var order: FieldOrder
+        public var upcoming: [Screening]
         public var latest: [Movie]
+        public var key: String { order.key }
     }
 
     public func execute() -> Shelves? {
-        guard let key = catalog.movieOrders.lazy.compactMap({ if case .field(let key) = $0 { key } else { nil } }).first else { return nil }
-        // The order starts with those coming up, the soonest first, then the latest before today.
-        // Both stretches are read: a movie whose date comes or goes before the place where the
-        // past begins moves every movie after it, those of the second stretch among them, so
+        guard let order, let today = catalog.today else { return nil }
+        let key = order.key
+        // The order starts with those coming up, by their next date, then the latest before
+        // today. Both stretches are read: a movie whose date comes or goes before the place where
+        // the past begins moves every movie after it, those of the second stretch among them, so
         // the home page is made again.
         let upcomingCount = catalog.unnotedUpcomingCount(in: .field(key))
-        let upcoming = catalog.movies(in: .field(key), 0..<min(upcomingCount, limit))
+        // The soonest screenings are those of the movies soonest by their next date: a movie's
+        // second date to come is later than its first.
+        let soonest = catalog.movies(in: .field(key), 0..<min(upcomingCount, limit))
+        let upcoming = Screening.inDateOrder(soonest.flatMap { Screening.all(of: $0, in: order) }.filter { FieldOrder.isComingUp($0.date, on: today) })
         // The dated come first in the rest: those of its first six with a date are the latest.
         let latest = catalog.movies(in: .field(key), upcomingCount..<(upcomingCount + limit)).filter { FieldOrder.latestDate(of: $0, key: key) != nil }
-        return Shelves(key: key, upcoming: upcoming, latest: latest)
+        return Shelves(order: order, upcoming: Array(upcoming.prefix(limit)), latest: latest)
+    }
+}
+
+/// The screenings of the site's calendar (`calendar.ics`): every one to come, and those of the
+/// year before, which a subscriber's calendar would otherwise drop at the next refresh ("what
+/// did we see last month?"). Nil for a site without an order of its own.
+public struct ListScreeningsUseCase: Sendable {
+    private let catalog: Catalog
+    private let order: FieldOrder?
+    /// How far back the calendar reaches, in days.
+    public static let daysBack = 365
+
+    /// - Parameter orders: the site's own (`SiteSettings.orders`); the first is the calendar's.
+    public init(catalog: Catalog, orders: [FieldOrder]) {
+        self.catalog = catalog
+        order = orders.first
+    }
+
+    /// The screenings, the earliest first.
+    public func execute() -> [Screening]? {
+        guard let order, let today = catalog.today, let since = try? CalendarDate(daysSince1970: today.daysSince1970 - Self.daysBack) else { return nil }
+        let inOrder = MovieOrder.field(order.key)
+        // Those coming up lead the order, then the rest by their latest date, the latest first:
+        // the year's end in that rest is found by halving, and the stretch before it read, so that
+        // a movie dated into the year, or out of it, moves what is read.
+        let upcomingCount = catalog.unnotedUpcomingCount(in: inOrder)
+        let end = catalog.unnotedMovies(in: inOrder)[upcomingCount...].insertionIndex { movie in FieldOrder.latestDate(of: movie, key: order.key).map { $0 < since } ?? true }
+        let movies = catalog.movies(in: inOrder, 0..<end)
+        return Screening.inDateOrder(movies.flatMap { Screening.all(of: $0, in: order) }.filter { $0.date >= since })
     }
 }
 

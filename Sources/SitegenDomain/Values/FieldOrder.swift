@@ -14,19 +14,24 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     /// What heads the movies without a date, which follow the dated by title (`Before we kept
     /// dates`); nil for "No date yet", which reads for any field.
     public let undated: String?
+    /// The key under `extra:` that says where a date of this field is (`place: venue`): the
+    /// location of a screening in the site's calendar and its structured data. Nil when the site
+    /// names none: a club with one room has nothing to say.
+    public let place: String?
     /// Where `site.yml` names it: a key no movie gives is warned about there.
     public let source: SourceLocation?
 
-    public init(key: String, title: String? = nil, undated: String? = nil, source: SourceLocation? = nil) {
+    public init(key: String, title: String? = nil, undated: String? = nil, place: String? = nil, source: SourceLocation? = nil) {
         self.key = key
         self.title = title
         self.undated = undated
+        self.place = place
         self.source = source
     }
 
     /// Encoded without `source`: where `site.yml` names it changes no page (the settings' digest
     /// is every page's), as with `FieldTaxonomy`.
-    private enum CodingKeys: String, CodingKey { case key, title, undated }
+    private enum CodingKeys: String, CodingKey { case key, title, undated, place }
 
     /// What readers call it: its title, or its key as words (`first_shown` → `First shown`).
     public var label: String { title ?? ExtraFields.label(ofKey: key) }

@@ -35,6 +35,13 @@ public enum DisplayFormat {
         return date.daysSince1970 - today.daysSince1970 < 300 ? dayAndMonth : "\(dayAndMonth) \(date.year)"
     }
 
+    /// A day coming up in the parts a programme sets apart, each cut short: `Thu`, `3`, `Dec`,
+    /// and its year where `upcomingDate(_:after:)` gives one.
+    public static func programmeDate(_ date: CalendarDate, after today: CalendarDate) -> (weekday: String, day: String, month: String, year: String?) {
+        (String(weekday(of: date).prefix(3)), String(date.day), String(monthNames[date.month - 1].prefix(3)),
+         date.daysSince1970 - today.daysSince1970 < 300 ? nil : String(date.year))
+    }
+
     /// A day coming up in full, for a movie's page: `Thursday 3 December 2026`.
     public static func upcomingDate(_ date: CalendarDate) -> String { "\(weekday(of: date)) \(self.date(date))" }
 

@@ -38,7 +38,7 @@ public struct MovieDetailPresenter: Sendable {
                     type: "video.movie", image: posterImage,
                     schema: [SchemaOrg.movie(detail, url: router.absoluteURL(for: .movie(movie.slug)), image: posterImage) {
                         router.absoluteURL(for: .user($0))
-                    }]
+                    }] + screeningsToCome(of: movie).map { SchemaOrg.screening($0, url: router.absoluteURL(for: .movie(movie.slug))) }
                 )
             ),
             title: movie.title,
@@ -113,6 +113,12 @@ public struct MovieDetailPresenter: Sendable {
             }
             return linked
         }
+    }
+
+    /// The movie's screenings to come, by every order of the site's own, each with its place.
+    private func screeningsToCome(of movie: Movie) -> [Screening] {
+        guard let today = router.today, !movie.extra.isEmpty else { return [] }
+        return router.fieldOrders.flatMap { Screening.all(of: movie, in: $0) }.filter { FieldOrder.isComingUp($0.date, on: today) }
     }
 
     /// The dates of a site's own order still to come as a fact of their own, "Coming up", the

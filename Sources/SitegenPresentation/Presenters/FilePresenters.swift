@@ -250,6 +250,25 @@ public struct FilePresenters: Sendable {
         )
     }
 
+    /// The site's calendar: every screening its first order of dates gives from a year before
+    /// the build's day on (`ListScreeningsUseCase`), each an all-day event with its movie's
+    /// title and year, where it is (`place:` of the order), who directed it, and its page.
+    public func calendar() -> CalendarViewModel {
+        let host = router.absoluteURL(for: .home).split(separator: "/").dropFirst().first.map(String.init) ?? "localhost"
+        let events = (ListScreeningsUseCase(catalog: catalog, orders: settings.orders).execute() ?? []).map { screening in
+            let movie = screening.movie
+            return ICalendar.Event(uid: "\(screening.date)-\(movie.slug)@\(host)", day: screening.date, summary: "\(movie.title) (\(movie.year))",
+                                   location: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
+                                   description: movie.directors.isEmpty ? nil : "Directed by \(DisplayFormat.list(movie.directors)).",
+                                   url: router.absoluteURL(for: .movie(movie.slug)))
+        }
+        let calendar = ICalendar(name: settings.title, description: settings.description.isEmpty ? nil : settings.description,
+                                 url: router.absoluteURL(for: .home), stamp: router.today ?? catalog.today ?? Self.epoch, events: events)
+        return CalendarViewModel(layout: layout.layout(for: .calendar, title: nil), text: calendar.text)
+    }
+
+    private static let epoch = try! CalendarDate(year: 1970, month: 1, day: 1)
+
     private func lastModified(_ route: Route, site: CalendarDate?) -> CalendarDate? {
         switch route {
         case .home: site

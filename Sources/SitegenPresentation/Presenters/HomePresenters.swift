@@ -28,19 +28,31 @@ public struct LatestInSiteOrderPresenter: Sendable {
         self.router = router
     }
 
-    /// The shelves of the movies coming up and of the latest dated: each nil without a movie, as a
-    /// shelf saying so would stand above the catalog's own.
-    public func present(_ shelves: ListLatestInSiteOrderUseCase.Shelves) -> (upcoming: MovieShelfViewModel?, latest: MovieShelfViewModel?) {
+    /// The programme of the screenings coming up and the shelf of the movies dated latest: each
+    /// nil without one, as a section saying so would stand above the catalog's own.
+    public func present(_ shelves: ListLatestInSiteOrderUseCase.Shelves) -> (upcoming: ProgrammeViewModel?, latest: MovieShelfViewModel?) {
         let key = shelves.key, label = router.label(ofOrder: key)
         let whole = LinkViewModel(title: "All movies" + OrderPresenter.suffix(.field(key), router: router),
                                   url: router.url(for: .movieList(page: 1, order: .field(key))))
-        func shelf(id: String, heading: String, _ movies: [Movie], more: LinkViewModel?) -> MovieShelfViewModel? {
-            movies.isEmpty ? nil : MovieShelfViewModel(id: id, heading: heading, note: nil, emptyText: "", movies: movies.map(cards.present), more: more)
-        }
         // The whole list once, under the latest: it starts with the furthest of those coming up,
         // not the soonest, and one link twice on a page read as two lists.
-        return (shelf(id: "coming-up", heading: OrderPresenter.comingUp, shelves.upcoming, more: shelves.latest.isEmpty ? whole : nil),
-                shelf(id: "latest-" + MovieOrder.field(key).urlName, heading: "Latest \(TaxonomyWording.inText(label))", shelves.latest, more: whole))
+        let latest = shelves.latest.isEmpty ? nil : MovieShelfViewModel(
+            id: "latest-" + MovieOrder.field(key).urlName, heading: "Latest \(TaxonomyWording.inText(label))", note: nil, emptyText: "",
+            movies: shelves.latest.map(cards.present), more: whole)
+        guard !shelves.upcoming.isEmpty, let today = router.today else { return (nil, latest) }
+        let shownFields = [key] + (shelves.order.place.map { [$0] } ?? [])
+        let screenings = shelves.upcoming.map { screening in
+            let date = DisplayFormat.programmeDate(screening.date, after: today)
+            let daysAhead = screening.date.daysSince1970 - today.daysSince1970
+            return ScreeningViewModel(weekday: date.weekday, day: date.day, month: date.month, year: date.year, datetime: screening.date.description,
+                                      soon: daysAhead == 0 ? "Today" : daysAhead == 1 ? "Tomorrow" : nil,
+                                      place: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
+                                      movie: cards.present(screening.movie, apartFrom: shownFields))
+        }
+        return (ProgrammeViewModel(id: "coming-up", heading: OrderPresenter.comingUp, screenings: screenings,
+                                   calendar: LinkViewModel(title: "Add to your calendar", url: router.url(for: .calendar)),
+                                   more: latest == nil ? whole : nil),
+                latest)
     }
 }
 
@@ -103,7 +115,7 @@ public struct HomePresenter: Sendable {
     /// - Parameter pages: the free pages to list, when the site has no movies to show instead;
     ///   empty otherwise. With neither, the empty sections say how to add movies.
     public func present(
-        summary: CatalogSummary? = nil, comingUp: MovieShelfViewModel? = nil, latestInSiteOrder: MovieShelfViewModel? = nil,
+        summary: CatalogSummary? = nil, comingUp: ProgrammeViewModel? = nil, latestInSiteOrder: MovieShelfViewModel? = nil,
         newestMovies: MovieShelfViewModel,
         topRated: MovieShelfViewModel, latestReviews: ReviewShelfViewModel, pages: [FreePage] = []
     ) -> HomeViewModel {

@@ -10,12 +10,12 @@ public struct MovieCardPresenter: Sendable {
         pictures = PicturePresenter(router: router, images: images)
     }
 
-    public func present(_ movie: Movie) -> MovieCardViewModel { present(movie, apartFrom: nil) }
+    public func present(_ movie: Movie) -> MovieCardViewModel { present(movie, apartFrom: []) }
 
-    /// - Parameter ownField: the site's own field whose page the card is on (`venue` on a venue's
-    ///   page), which its card does not repeat among its `facts`.
-    public func present(_ movie: Movie, apartFrom ownField: String?) -> MovieCardViewModel {
-        let average = movie.averageRating, facts = facts(of: movie.extra, apartFrom: ownField)
+    /// - Parameter shownFields: the site's own fields the card's place says already, which it
+    ///   does not repeat among its `facts`: `venue` on a venue's page, a programme's date and place.
+    public func present(_ movie: Movie, apartFrom shownFields: [String]) -> MovieCardViewModel {
+        let average = movie.averageRating, facts = facts(of: movie.extra, apartFrom: shownFields)
         return MovieCardViewModel(
             title: movie.title,
             year: String(movie.year),
@@ -41,10 +41,10 @@ public struct MovieCardPresenter: Sendable {
     /// taxonomy of by its names as their pages give them. A flag is a badge already.
     /// Every card of every list makes these: a date is parsed once and the label was worked out
     /// beforehand (`CardField.label`).
-    private func facts(of extra: ExtraFields, apartFrom ownField: String?) -> [MovieDetailViewModel.Fact] {
+    private func facts(of extra: ExtraFields, apartFrom shownFields: [String]) -> [MovieDetailViewModel.Fact] {
         guard !router.cardFields.isEmpty, !extra.isEmpty else { return [] }
         return router.cardFields.compactMap { field in
-            guard field.key != ownField, let entry = extra.entries.first(where: { $0.key == field.key }) else { return nil }
+            guard !shownFields.contains(field.key), let entry = extra.entries.first(where: { $0.key == field.key }) else { return nil }
             if let taxonomy = router.fieldTaxonomies.first(where: { $0.key == entry.key }) {
                 let names = taxonomy.terms(of: entry).map(\.name), wording = TaxonomyWording(.field(taxonomy))
                 guard !names.isEmpty else { return nil }

@@ -110,7 +110,7 @@ public struct LayoutPresenter: Sendable {
             }
         case .page(let slug): "page-\(slug)"
         case .search, .searchIndex: "search"
-        case .notFound, .robots, .sitemap, .sitemapPart, .feed: "none"
+        case .notFound, .robots, .sitemap, .sitemapPart, .feed, .calendar: "none"
         }
     }
 }

@@ -83,15 +83,16 @@ public enum OrderPresenter {
         return ([LinkViewModel(title: name, url: url(.title))] + ordered.trail, ordered.current)
     }
 
-    /// A site's own order reads as its label, then "latest first": `Screened, latest first`,
-    /// `DVD release, latest first`. Set within a phrase, "latest first shown first" and "latest
-    /// dvd release first" did not read (helper-54).
+    /// A site's own order reads as its label, then "by date": `Screened, by date`, `DVD release,
+    /// by date`. Set within a phrase, "latest first shown first" and "latest dvd release first"
+    /// did not read (helper-54); and "latest first" was untrue where the dates to come lead, the
+    /// soonest first. The group headings say which way each group runs.
     private static func crumb(of order: MovieOrder, router: Router) -> String {
         switch order {
         case .title: "By title"
         case .year: "Newest first"
         case .rating: "Best rated first"
-        case .field(let key): "\(router.label(ofOrder: key)), latest first"
+        case .field(let key): "\(router.label(ofOrder: key)), by date"
         }
     }
 
@@ -100,7 +101,7 @@ public enum OrderPresenter {
         case .title: ""
         case .year: ", newest first"
         case .rating: ", best rated first"
-        case .field(let key): ", \(TaxonomyWording.inText(router.label(ofOrder: key))), latest first"
+        case .field(let key): ", \(TaxonomyWording.inText(router.label(ofOrder: key))), by date"
         }
     }
 

@@ -29,11 +29,11 @@ public struct SitePresenter: Sendable {
         switch route {
         case .home:
             let topRated = ListTopRatedMoviesUseCase(catalog: catalog), ranked = topRated.ranked()
-            let inSiteOrder = ListLatestInSiteOrderUseCase(catalog: catalog).execute()
+            let inSiteOrder = ListLatestInSiteOrderUseCase(catalog: catalog, orders: settings.orders).execute()
             let shelves = inSiteOrder.map { LatestInSiteOrderPresenter(router: router, images: images).present($0) }
             // No poster twice: the newest shelf leaves out the others'.
             let newest = ListNewestMoviesUseCase(catalog: catalog)
-                .execute(apartFrom: ranked.map(\.movie) + (inSiteOrder.map { $0.upcoming + $0.latest } ?? []))
+                .execute(apartFrom: ranked.map(\.movie) + (inSiteOrder.map { $0.upcoming.map(\.movie) + $0.latest } ?? []))
             return HomePresenter(router: router, layout: layout, settings: settings).present(
                 summary: catalog.contents.hasMovies ? SummarizeCatalogUseCase(catalog: catalog).execute() : nil,
                 comingUp: shelves?.upcoming,
@@ -90,6 +90,8 @@ public struct SitePresenter: Sendable {
             return files.sitemap(routes: routes, part: route, limit: sitemapLimit)
         case .feed:
             return try files.feed()
+        case .calendar:
+            return files.calendar()
         }
     }
 

@@ -192,7 +192,7 @@ private extension TermDetailPresenter {
     /// genre, nor a year's with that year, nor the club picks' with a "Club pick" badge, nor a
     /// venue's with that venue.
     func card(of movie: Movie, in detail: TermDetail, heading: String?, anchor: String?) -> MovieCardViewModel {
-        var card = cards.present(movie, apartFrom: detail.taxonomy.field?.key)
+        var card = cards.present(movie, apartFrom: detail.taxonomy.field.map { [$0.key] } ?? [])
         if detail.taxonomy == .genres {
             let own = router.url(for: .term(.genres, detail.term.slug, page: 1))
             card.genres.removeAll { $0.url == own }

@@ -26,11 +26,13 @@ public enum Route: Sendable, Hashable, Comparable {
     /// `sitemap-2.xml`: the second part of a sitemap too long for one file.
     case sitemapPart(Int)
     case feed
+    /// `calendar.ics`: the screenings of the site's own first order of dates, on a site with one.
+    case calendar
 
     /// Routes that are files of their own rather than `folder/index.html` pages.
     public var isFile: Bool {
         switch self {
-        case .notFound, .robots, .sitemap, .sitemapPart, .feed, .searchIndex: true
+        case .notFound, .robots, .sitemap, .sitemapPart, .feed, .calendar, .searchIndex: true
         default: false
         }
     }
@@ -78,6 +80,7 @@ public enum Route: Sendable, Hashable, Comparable {
         case .robots: "robots.txt"
         case .sitemap, .sitemapPart: "sitemap.xml"
         case .feed: "feed.xml"
+        case .calendar: "calendar.ics"
         }
     }
 }

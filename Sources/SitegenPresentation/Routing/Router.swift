@@ -115,6 +115,7 @@ public struct Router: Sendable {
         case .sitemap: "sitemap.xml"
         case .sitemapPart(let part): "sitemap-\(part).xml"
         case .feed: "feed.xml"
+        case .calendar: "calendar.ics"
         }
     }
 

@@ -65,6 +65,9 @@ public struct SiteMap: Sendable {
         }
         routes += catalog.pages.map { Route.page($0.slug) }
         routes += (showsCatalog ? [.search, .searchIndex] : []) + [.notFound, .robots, .sitemap, .feed]
+        // The calendar of a site's own order of dates, dated or not yet: a subscriber's calendar
+        // keeps asking for it.
+        if showsCatalog, catalog.movieOrders.contains(where: { if case .field = $0 { true } else { false } }) { routes.append(.calendar) }
         listedCount = routes.lazy.filter(\.isListed).count
         if listedCount > sitemapLimit { routes += (1...(listedCount + sitemapLimit - 1) / sitemapLimit).map(Route.sitemapPart) }
         self.routes = routes

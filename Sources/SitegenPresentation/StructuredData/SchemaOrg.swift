@@ -55,6 +55,22 @@ enum SchemaOrg {
         ])
     }
 
+    /// A screening to come of a site's own order (`Screening`): an event a search engine can list
+    /// under the club's name, presenting the movie of the page (`url`).
+    static func screening(_ screening: Screening, url: String) -> JSONValue {
+        let movie = screening.movie
+        return .compactObject([
+            ("@type", "ScreeningEvent"),
+            ("name", .string("\(movie.title) (\(movie.year))")),
+            ("url", .string(url)),
+            ("startDate", .string(screening.date.description)),
+            ("eventAttendanceMode", "https://schema.org/OfflineEventAttendanceMode"),
+            ("eventStatus", "https://schema.org/EventScheduled"),
+            ("location", screening.places.isEmpty ? .null : .object([("@type", "Place"), ("name", .string(DisplayFormat.list(screening.places)))])),
+            ("workPresented", .object([("@type", "Movie"), ("name", .string(movie.title)), ("url", .string(url))])),
+        ])
+    }
+
     static func person(_ user: User, url: String) -> JSONValue {
         .compactObject([
             ("@type", "Person"),

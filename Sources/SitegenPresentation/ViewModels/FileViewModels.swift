@@ -70,6 +70,13 @@ public struct FeedViewModel: PageViewModel {
     public var entries: [Entry]
 }
 
+/// `/calendar.ics`: the site's screenings as iCalendar, to subscribe to. `text` is the whole
+/// file (`ICalendar`): its line ends, escapes and folding are the format's, not a theme's.
+public struct CalendarViewModel: PageViewModel {
+    public var layout: LayoutViewModel
+    public var text: String
+}
+
 /// `/search/`: a search box over the index; without JavaScript, links to the lists instead.
 public struct SearchViewModel: PageViewModel {
     public var layout: LayoutViewModel

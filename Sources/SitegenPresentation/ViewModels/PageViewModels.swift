@@ -14,10 +14,10 @@ public struct HomeViewModel: PageViewModel {
     /// How much the catalog holds, under the introduction; nil without movies.
     public var stats: SiteStatsViewModel?
     /// The catalog's sections; nil on a site of pages alone, whose home lists its pages instead.
-    /// The first, the movies the site's own order dates after the day the site is built ("Coming
-    /// up"), the soonest first; then those it dates latest up to that day ("Latest screened"):
-    /// each only on a site with such an order and a movie it dates so.
-    public var comingUp: MovieShelfViewModel?
+    /// The first, the screenings the site's own order dates on the day the site is built or after
+    /// ("Coming up"), the soonest first; then the movies it dates latest before that day ("Latest
+    /// screened"): each only on a site with such an order and a movie it dates so.
+    public var comingUp: ProgrammeViewModel?
     public var latestInSiteOrder: MovieShelfViewModel?
     public var newestMovies: MovieShelfViewModel?
     public var topRated: MovieShelfViewModel?
@@ -67,6 +67,36 @@ public struct MovieShelfViewModel: Sendable, Equatable, Encodable {
     /// The whole list the shelf's movies come from, in the order nearest the shelf's (newest by
     /// year, best rated); nil on an empty shelf.
     public var more: LinkViewModel?
+}
+
+/// The home page's "Coming up": a film club's next screenings, each led by its day as a printed
+/// programme sets it. On a shelf of cards the date was a card's fourth line, in muted type.
+public struct ProgrammeViewModel: Sendable, Equatable, Encodable {
+    public var id: String
+    public var heading: String
+    public var screenings: [ScreeningViewModel]
+    /// The site's calendar (`calendar.ics`), to follow the programme in one's own.
+    public var calendar: LinkViewModel
+    /// The whole list in the order, where no shelf of the latest follows to link it.
+    public var more: LinkViewModel?
+}
+
+/// One screening of a programme: its day, its place, and its movie's card.
+public struct ScreeningViewModel: Sendable, Equatable, Encodable {
+    /// `Thu`, `3`, `Dec`; `year` only where the day is 300 days or more ahead.
+    public var weekday: String
+    public var day: String
+    public var month: String
+    public var year: String?
+    /// `2026-12-03`, for `<time datetime>`.
+    public var datetime: String
+    /// "Today" or "Tomorrow", where it is either; nil further ahead.
+    public var soon: String?
+    /// Where, as the movie's place field says it (`Back room`); nil for a site that names no
+    /// place field (`place:` of its order) or a movie without one.
+    public var place: String?
+    /// The movie's card: its facts without the date and the place the screening leads with.
+    public var movie: MovieCardViewModel
 }
 
 /// The section of the home page showing the latest reviews.

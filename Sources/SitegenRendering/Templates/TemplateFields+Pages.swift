@@ -22,6 +22,7 @@ extension TemplateFields {
         writer(RedirectViewModel.self),
         writer(SitemapViewModel.self),
         writer(FeedViewModel.self),
+        writer(CalendarViewModel.self),
         writer(SearchViewModel.self),
         writer(SearchIndexViewModel.self),
     ])

@@ -254,6 +254,36 @@ extension FeedViewModel.Entry: TemplateEncodable {
 
 // MARK: - Pages
 
+extension CalendarViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("text", text)
+    }
+}
+
+extension ProgrammeViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("id", id)
+        fields.add("heading", heading)
+        fields.add("screenings", screenings)
+        fields.add("calendar", calendar)
+        fields.add("more", more)
+    }
+}
+
+extension ScreeningViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("weekday", weekday)
+        fields.add("day", day)
+        fields.add("month", month)
+        fields.add("year", year)
+        fields.add("datetime", datetime)
+        fields.add("soon", soon)
+        fields.add("place", place)
+        fields.add("movie", movie)
+    }
+}
+
 extension HomeViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("layout", layout)

@@ -32,10 +32,10 @@ public struct MustachePageRenderer: Sendable {
                                            "template syntax error: \(error.message)", hint: error.hint))
             }
             if !parsed.textPragmas.isEmpty { unescaped.insert(name) }
-            if !(file.path.hasSuffix(".txt") || file.path.hasSuffix(".json")) {
+            if !(file.path.hasSuffix(".txt") || file.path.hasSuffix(".json") || file.path.hasSuffix(".ics")) {
                 for pragma in parsed.textPragmas {
                     problems.append(Diagnostic(at: pragma, "{{%CONTENT_TYPE: TEXT}} would print every value without HTML escaping",
-                                               hint: "only .txt and .json templates may turn escaping off"))
+                                               hint: "only .txt, .json and .ics templates may turn escaping off"))
                 }
             }
             for raw in parsed.rawOutputs {

@@ -81,8 +81,8 @@ public enum ThemeLoader {
     }
 
     /// The default theme's templates that use nothing else of it: `redirect.html`, the page a
-    /// moved URL keeps (`Route.movedTo`).
-    static let standaloneTemplates: Set<String> = ["templates/redirect.html"]
+    /// moved URL keeps (`Route.movedTo`), and `calendar.ics`, the site's screenings.
+    static let standaloneTemplates: Set<String> = ["templates/redirect.html", "templates/calendar.ics"]
 
     /// The copy of `themes/default` compiled into the binary.
     public static var builtInDefault: Theme {

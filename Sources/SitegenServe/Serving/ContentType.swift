@@ -13,6 +13,7 @@ enum ContentType {
         "json": "application/json",
         "xml": "application/xml; charset=utf-8",
         "txt": "text/plain; charset=utf-8",
+        "ics": "text/calendar; charset=utf-8",
         "svg": "image/svg+xml",
         "png": "image/png",
         "jpg": "image/jpeg",

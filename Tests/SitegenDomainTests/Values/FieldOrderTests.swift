@@ -76,19 +76,46 @@ struct FieldOrderTests {
         #expect(slugs(sunday.movies(in: .field("screened"), 0..<10)) == ["elm", "birch", "amber", "cedar", "dune", "fir"])
         let drama = try #require(sunday.terms(.genres).first).slug
         #expect(slugs(sunday.movies(in: .genres, drama, order: .field("screened"), 0..<10)) == ["elm", "birch", "amber", "cedar", "dune", "fir"])
-        let shelves = try #require(ListLatestInSiteOrderUseCase(catalog: sunday, limit: 2).execute())
-        #expect(slugs(shelves.upcoming) == ["elm", "birch"] && slugs(shelves.latest) == ["dune"])
-        let all = try #require(ListLatestInSiteOrderUseCase(catalog: sunday).execute())
-        #expect(slugs(all.upcoming) == ["elm", "birch", "amber", "cedar"] && slugs(all.latest) == ["dune"])
-        let monday = try #require(ListLatestInSiteOrderUseCase(catalog: try await catalog(on: "2026-11-30")).execute())
-        #expect(slugs(monday.upcoming) == ["birch", "amber", "cedar"] && slugs(monday.latest) == ["elm", "dune"])
-        let later = try #require(ListLatestInSiteOrderUseCase(catalog: try await catalog(on: "2030-01-01")).execute())
+        // The home page's programme lists screenings: Cedar twice, in December and in February.
+        func shown(_ screenings: [Screening]) -> [String] { screenings.map { "\($0.movie.slug) \($0.date)" } }
+        let shelves = try #require(ListLatestInSiteOrderUseCase(catalog: sunday, orders: [Self.screened], limit: 2).execute())
+        #expect(shown(shelves.upcoming) == ["elm 2026-11-29", "birch 2026-12-03"] && slugs(shelves.latest) == ["dune"])
+        let all = try #require(ListLatestInSiteOrderUseCase(catalog: sunday, orders: [Self.screened]).execute())
+        #expect(shown(all.upcoming) == ["elm 2026-11-29", "birch 2026-12-03", "amber 2026-12-10", "cedar 2026-12-17", "cedar 2027-02-04"])
+        #expect(slugs(all.latest) == ["dune"])
+        let monday = try #require(ListLatestInSiteOrderUseCase(catalog: try await catalog(on: "2026-11-30"), orders: [Self.screened]).execute())
+        #expect(slugs(monday.upcoming.map(\.movie)) == ["birch", "amber", "cedar", "cedar"] && slugs(monday.latest) == ["elm", "dune"])
+        let later = try #require(ListLatestInSiteOrderUseCase(catalog: try await catalog(on: "2030-01-01"), orders: [Self.screened]).execute())
         #expect(later.upcoming.isEmpty && slugs(later.latest) == ["cedar", "amber", "birch", "elm", "dune"])
+        #expect(ListLatestInSiteOrderUseCase(catalog: sunday, orders: []).execute() == nil)
+        // The calendar: every screening to come and those of the year before, the earliest
+        // first; Birch's of 2021 is too old.
+        let calendar = try #require(ListScreeningsUseCase(catalog: sunday, orders: [Self.screened]).execute())
+        #expect(shown(calendar) == ["dune 2026-11-26", "elm 2026-11-29", "birch 2026-12-03", "amber 2026-12-10", "cedar 2026-12-17", "cedar 2027-02-04"])
+        let yearLater = try #require(ListScreeningsUseCase(catalog: try await catalog(on: "2028-01-01"), orders: [Self.screened]).execute())
+        #expect(shown(yearLater) == ["cedar 2027-02-04"])
         // A patched catalog puts a saved movie where a fresh one would.
         var elm = movies[4]
         elm.extra = ExtraFields([.init(key: "screened", value: .text("2026-12-05"))])
         let patched = try #require(sunday.replacing(elm, today: Fixture.date("2026-11-29")))
         #expect(slugs(patched.movies(in: .field("screened"), 0..<10)) == ["birch", "elm", "amber", "cedar", "dune", "fir"])
+    }
+
+    /// A screening's place is the item of the place field at its date's position where both list
+    /// as many; else every place named. A flag is no place.
+    @Test func eachScreeningIsWhereItsPlaceFieldSays() throws {
+        let order = FieldOrder(key: "screened", place: "venue")
+        func places(_ screened: ExtraFields.Value, _ venue: ExtraFields.Value?) -> [[String]] {
+            var movie = Self.movie("amber", "Amber", screened: screened)
+            if let venue { movie.extra.entries.append(.init(key: "venue", value: venue)) }
+            return Screening.all(of: movie, in: order).map(\.places)
+        }
+        #expect(places(.list([.text("2021-10-07"), .text("2026-12-17")]), .list([.text("Back room"), .text("Town hall")])) == [["Back room"], ["Town hall"]])
+        #expect(places(.list([.text("2021-10-07"), .text("2026-12-17")]), .text("Back room")) == [["Back room"], ["Back room"]])
+        #expect(places(.text("2026-12-17"), .list([.text("Back room"), .text("Town hall")])) == [["Back room", "Town hall"]])
+        #expect(places(.text("2026-12-17"), .flag(true)) == [[]])
+        #expect(places(.text("2026-12-17"), nil) == [[]])
+        #expect(Screening.all(of: Self.movie("amber", "Amber", screened: .text("2026-12-17")), in: FieldOrder(key: "screened")).map(\.places) == [[]])
     }
 
     /// A list's stretch in a site's own order is read back from a manifest as it was written.

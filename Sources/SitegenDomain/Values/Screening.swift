@@ -1,0 +1,52 @@
+/// One date a site's own order gives a movie (`screened: 2026-12-03`), with where it is when the
+/// order names a field for that (`place: venue`): an entry of a film club's programme on the home
+/// page and of its calendar (`calendar.ics`). A movie shown twice is two screenings.
+public struct Screening: Sendable, Equatable {
+    public let movie: Movie
+    public let date: CalendarDate
+    /// What the movie's place field says for this date: the item at the date's own position where
+    /// the field lists as many places as the order's field lists dates (`screened: [2021-10-07,
+    /// 2026-12-17]`, `venue: [Back room, Town hall cinema]`), else every place it names. Empty
+    /// without a place field or a value in it.
+    public let places: [String]
+
+    public init(movie: Movie, date: CalendarDate, places: [String] = []) {
+        self.movie = movie
+        self.date = date
+        self.places = places
+    }
+
+    /// `screenings` by date, those of a day in the order given (a list's order for the day).
+    public static func inDateOrder(_ screenings: [Screening]) -> [Screening] {
+        screenings.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+    }
+
+    /// Every date `order` gives `movie`, each with its place, in the order written.
+    public static func all(of movie: Movie, in order: FieldOrder) -> [Screening] {
+        let dates = FieldOrder.dates(in: movie.extra, key: order.key)
+        guard !dates.isEmpty else { return [] }
+        let places = order.place.map { ExtraFields.texts(in: movie.extra, key: $0) } ?? []
+        // Paired by position only where both lists are whole: one place for three dates is where
+        // each of them is, and a date that is not a day (an error already) would shift the rest.
+        let paired = places.count == dates.count && places.count > 1
+        return dates.enumerated().map { index, date in
+            Screening(movie: movie, date: date, places: paired ? [places[index]] : places)
+        }
+    }
+}
+
+extension ExtraFields {
+    /// The values a movie gives `key` as text, each item of a list in turn: `Back room`, `12`,
+    /// `4.5`. A flag says nothing as a place or a name, and is left out.
+    public static func texts(in extra: ExtraFields, key: String) -> [String] {
+        guard !extra.isEmpty, let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
+        let values = if case .list(let items) = entry.value { items } else { [entry.value] }
+        return values.compactMap { value in
+            switch value {
+            case .text(let text), .decimal(let text): text.allSatisfy(\.isWhitespace) ? nil : text
+            case .number(let number): String(number)
+            case .flag, .list: nil
+            }
+        }
+    }
+}

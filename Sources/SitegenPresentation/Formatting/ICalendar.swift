@@ -1,0 +1,86 @@
+import SitegenDomain
+
+/// Writes iCalendar (RFC 5545) text: the site's calendar of screenings (`calendar.ics`), which
+/// a visitor subscribes to from their own calendar. Written here, not by a theme's template: the
+/// format wants CRLF line ends, its own escapes, and long lines folded at 75 octets, none of
+/// which a Mustache template can promise; and no Swift library among ours writes it.
+struct ICalendar {
+    /// One all-day event: content dates are days, not times.
+    struct Event {
+        /// Unique across calendars: the day, the movie and the site's host.
+        var uid: String
+        var day: CalendarDate
+        var summary: String
+        var location: String?
+        var description: String?
+        var url: String?
+    }
+
+    var name: String
+    var description: String?
+    var url: String
+    /// When the calendar was made: the build's day, at midnight UTC, so that a build of the same
+    /// day writes the same bytes.
+    var stamp: CalendarDate
+    var events: [Event]
+
+    /// The calendar's text, each line ended by CRLF.
+    var text: String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//sitegen//" + Self.escaped(name) + "//EN", "CALSCALE:GREGORIAN",
+                     "METHOD:PUBLISH", "NAME:" + Self.escaped(name), "X-WR-CALNAME:" + Self.escaped(name)]
+        if let description { lines += ["DESCRIPTION:" + Self.escaped(description), "X-WR-CALDESC:" + Self.escaped(description)] }
+        // A day's programme changes once a day at most: subscribers need not ask more often.
+        lines += ["URL:" + url, "REFRESH-INTERVAL;VALUE=DURATION:P1D", "X-PUBLISHED-TTL:P1D"]
+        let stamp = Self.basic(self.stamp) + "T000000Z"
+        for event in events {
+            lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + stamp, "DTSTART;VALUE=DATE:" + Self.basic(event.day)]
+            // The day after: an all-day event ends where the next day starts.
+            if let next = try? CalendarDate(daysSince1970: event.day.daysSince1970 + 1) { lines.append("DTEND;VALUE=DATE:" + Self.basic(next)) }
+            lines.append("SUMMARY:" + Self.escaped(event.summary))
+            if let location = event.location { lines.append("LOCATION:" + Self.escaped(location)) }
+            if let description = event.description { lines.append("DESCRIPTION:" + Self.escaped(description)) }
+            if let url = event.url { lines.append("URL:" + url) }
+            // A day's screening is an evening, not the whole day: it does not show the day as busy.
+            lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map { Self.folded($0) + "\r\n" }.joined()
+    }
+
+    /// `20261203`: a DATE value.
+    static func basic(_ day: CalendarDate) -> String {
+        String(day.description.filter { $0 != "-" })
+    }
+
+    /// A TEXT value: backslash, semicolon and comma escaped, a line break as `\n`.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case ";": escaped += "\\;"
+            case ",": escaped += "\\,"
+            case "\n", "\r\n", "\r": escaped += "\\n"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A content line longer than 75 octets split into lines of at most 75, each after the first
+    /// starting with a space; never inside a character's UTF-8 bytes.
+    static func folded(_ line: String) -> String {
+        guard line.utf8.count > 75 else { return line }
+        var folded = "", width = 0
+        for scalar in line.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if width + size > 75 {
+                folded += "\r\n "
+                width = 1
+            }
+            folded.unicodeScalars.append(scalar)
+            width += size
+        }
+        return folded
+    }
+}
