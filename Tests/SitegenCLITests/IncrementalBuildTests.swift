@@ -117,8 +117,9 @@ struct IncrementalBuildTests {
         #expect(try site.html("reviews/page/2/index.html").contains("Loved it, backwards."))
     }
 
-    /// A cast member added: the movie's page, the new person's page and the index of people are
-    /// new or changed; no other person's page is, and no page of any other movie.
+    /// A cast member added: the movie's page, the new person's page, the pages of those credited
+    /// with them (who worked with someone new) and the index of people are new or changed; no
+    /// other person's page is, and no page of any other movie.
     @Test func aCastEditRewritesExactlyThePeoplePagesItTouches() async throws {
         let site = try SiteBuild(fixture: "club")
         let changed = try await rewritten(site) {
@@ -134,8 +135,11 @@ struct IncrementalBuildTests {
         let scott = try site.html("people/ridley-scott/index.html")
         #expect(scott.contains("<h2>Directed</h2>") && scott.contains("<h2>Acted in</h2>"))
         #expect(changed.contains("people/index.html"))
-        #expect(!changed.contains("people/michael-mann/index.html"))
+        #expect(changed.contains("people/michael-mann/index.html"))
+        #expect(try site.html("people/michael-mann/index.html").contains(#"<a href="/club/people/al-pacino/">Al Pacino</a>"#))
         #expect(!changed.contains("people/christopher-nolan/index.html"))
+        #expect(Set(changed.filter { $0.hasPrefix("people/") })
+                == ["people/index.html", "people/al-pacino/index.html", "people/ridley-scott/index.html", "people/michael-mann/index.html"])
         // Alien now shares Ridley Scott with Heat: each is more like the other. No other movie changes.
         #expect(Set(changed.filter { $0.hasPrefix("movies/") }) == ["movies/heat-1995/index.html", "movies/alien-1979/index.html"])
         #expect(!changed.contains { $0.hasPrefix("genres/") || $0.hasPrefix("years/") })

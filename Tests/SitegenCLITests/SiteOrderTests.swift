@@ -100,8 +100,11 @@ struct SiteOrderTests {
         let alien = try #require(mixed.range(of: #"<h3 class="card-title">Alien"#))
         #expect(screened.upperBound < alien.lowerBound)
         let heatsPage = try site.html("movies/heat-1995/index.html")
-        #expect(heatsPage.contains(#"<dt>Screened</dt><dd><time datetime="2020-02-10">10 February 2020</time></dd>"#
-            + #"<dt>Coming up</dt><dd><time datetime="2999-01-07">Monday 7 January 2999</time></dd>"#))
+        // The film's page: the date before today among the facts, the one to come under the
+        // rating, led by its day as on the home page, and not again among the facts.
+        #expect(heatsPage.contains(#"<dt>Screened</dt><dd><time datetime="2020-02-10">10 February 2020</time></dd>"#))
+        #expect(heatsPage.contains(#"<time class="screening-date" datetime="2999-01-07"><span class="weekday">Mon</span> <span class="day">7</span> <span class="month">Jan 2999</span></time>"#))
+        #expect(!heatsPage.contains("<dt>Coming up</dt>"))
     }
 
     /// The home page's programme and the site's calendar list each screening to come, a film
@@ -120,7 +123,7 @@ struct SiteOrderTests {
         let programme = String(home[start.upperBound..<end.lowerBound])
         let entries = Array(programme.components(separatedBy: #"<li class="screening">"#).dropFirst())
         #expect(entries.count == 2)
-        #expect(entries[0].contains(#"datetime="2026-12-03""#) && entries[0].contains(#"<p class="screening-place">Back room</p>"#))
+        #expect(entries[0].contains(#"datetime="2026-12-03""#) && entries[0].contains(#"<p class="screening-place"><span class="visually-hidden">At </span>Back room</p>"#))
         #expect(entries[1].contains(#"datetime="2026-12-17""#) && entries[1].contains("Town hall; upstairs, left"))
         // The programme says the date and the place; the card's facts do not again.
         #expect(!programme.contains("card-fact"))
@@ -134,7 +137,7 @@ struct SiteOrderTests {
         // Heat's June screening is within the year; its 2020 one is not.
         #expect(unfolded.components(separatedBy: "BEGIN:VEVENT").count - 1 == 3)
         #expect(unfolded.contains("DTSTART;VALUE=DATE:20260611\r\n") && !unfolded.contains("20200210"))
-        #expect(unfolded.contains("UID:2026-12-17-alien-1979@example.org\r\nDTSTAMP:20261129T000000Z\r\nDTSTART;VALUE=DATE:20261217\r\n"
+        #expect(unfolded.contains("UID:2026-12-17-alien-1979@example.org/club\r\nDTSTAMP:20261129T000000Z\r\nDTSTART;VALUE=DATE:20261217\r\n"
             + "DTEND;VALUE=DATE:20261218\r\nSUMMARY:Alien (1979)\r\nLOCATION:Town hall\\; upstairs\\, left\r\n"))
         #expect(unfolded.contains("URL:https://example.org/club/movies/alien-1979/\r\n"))
 
@@ -148,6 +151,12 @@ struct SiteOrderTests {
         let report = try await site.build(today: "2026-11-29")
         #expect(report.changedPages.contains("calendar.ics") && report.changedPages.count < report.pageCount / 2)
         #expect(try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8).contains("SUMMARY:Memento (2000)"))
+        // So does one that lands after every other, the furthest to come (helper-59); and a
+        // second screening of a film the same day has a UID of its own.
+        try site.addExtra("arrival-2016", "  screened: [2027-03-04, 2027-03-04]\n")
+        try await site.build(today: "2026-11-29")
+        let later = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
+        #expect(later.contains("UID:2027-03-04-arrival-2016@example.org/club\r\n") && later.contains("UID:2027-03-04-arrival-2016-2@example.org/club\r\n"))
 
         let plain = try SiteBuild(fixture: "club")
         try await plain.build()
@@ -167,7 +176,8 @@ struct SiteOrderTests {
         // On the day itself, still to come.
         let onTheDay = try await site.build(today: "2026-12-03")
         #expect(!onTheDay.wasUpToDate)
-        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Coming up</dt><dd><time datetime="2026-12-03">Thursday 3 December 2026</time>"#))
+        let onItsDay = try site.html("movies/heat-1995/index.html")
+        #expect(onItsDay.contains(#"<time class="screening-date" datetime="2026-12-03">"#) && onItsDay.contains(#"<p class="screening-soon">Today</p>"#))
         let after = try await site.build(today: "2026-12-04")
         let home = try site.html("index.html")
         #expect(!after.wasUpToDate && !home.contains(#"<h2 id="coming-up">"#))
@@ -232,7 +242,10 @@ struct SiteOrderTests {
         #expect(await site.headlines().contains("site.yml:7:35: error: 'orders.screened.place' names 'Venue', which is not a lowercase key of extra:"))
         try site.replace(in: "site.yml", "place: Venue", with: "place: screened")
         #expect(await site.headlines().contains("site.yml:7:35: error: 'orders.screened.place' names the order's own field"))
-        try site.replace(in: "site.yml", "place: screened", with: "place: venue")
+        try site.replace(in: "site.yml", "place: screened", with: "place: venu")
+        let warnings = try await site.build().warnings.map(\.headline)
+        #expect(warnings == ["site.yml:7:3: warning: order 'screened' places nothing: no published movie gives extra: venu: a place"], "\(warnings)")
+        try site.replace(in: "site.yml", "place: venu", with: "place: venue")
         #expect(try await site.build().warnings.isEmpty)
     }
 

@@ -106,6 +106,32 @@ struct PresenterTests {
         #expect(page.indexJSON.contains(#""/movies/first-2001/","Ann Lee · Bo Kim · Ann Lee","",0,1,"#))
     }
 
+    /// A person's first page names those credited with them, the most films shared first, then
+    /// as billed in their newest film; a person of one film has its name in the heading, the others
+    /// what they share. A genre's page, a later page and someone credited alone have none.
+    @Test func aPersonsPageNamesThoseTheyWorkedWith() async throws {
+        var first = Fixture.movie("first-2001", title: "First", year: 2001, directors: ["Ann Lee"])
+        var second = Fixture.movie("second-2002", title: "Second", year: 2002, genres: ["Drama"], directors: ["Cy Ode"])
+        let alone = Fixture.movie("alone-2003", title: "Alone", year: 2003, directors: ["Di Solo"])
+        first.cast = ["Bo Kim", "Ann Lee", "Ed Fry"]
+        second.cast = ["Ed Fry", "Ann Lee"]
+        let catalog = try await Fixture.catalog(movies: [first, second, alone])
+        let settings = SiteSettings(title: "Club", baseURL: try BaseURL("https://example.org/"), pageSize: try PageSize(1))
+        let presenter = SitePresenter(catalog: catalog, settings: settings, router: Router(baseURL: settings.baseURL), markdown: FakeMarkdownRenderer())
+        func workedWith(_ slug: String, page: Int = 1, in taxonomy: Taxonomy = .people) throws -> TermDetailViewModel.WorkedWith? {
+            try #require(try presenter.present(.term(taxonomy, Fixture.slug(slug), page: page)) as? TermDetailViewModel).workedWith
+        }
+        let ann = try #require(try workedWith("ann-lee"))
+        #expect(ann.heading == "Worked with")
+        #expect(ann.people.map { "\($0.title) (\($0.note ?? "-")) \($0.url)" }
+                == ["Ed Fry (2 films) /people/ed-fry/", "Cy Ode (Second) /people/cy-ode/", "Bo Kim (First) /people/bo-kim/"])
+        let bo = try #require(try workedWith("bo-kim"))
+        #expect(bo.heading == "Also in First" && bo.people.map(\.title) == ["Ann Lee", "Ed Fry"] && bo.people.allSatisfy { $0.note == nil })
+        #expect(try workedWith("ann-lee", page: 2) == nil)
+        #expect(try workedWith("di-solo") == nil)
+        #expect(try workedWith("drama", in: .genres) == nil)
+    }
+
     /// A person's page says what the catalog credits them as, on every page of theirs, as search
     /// does; the people's index names those who direct.
     @Test func aPersonsPageSaysWhetherTheyDirectOrAct() async throws {

@@ -1,5 +1,5 @@
-/// Warnings for the keys of `cardFields:` and `orders:` in `site.yml` that no published movie
-/// gives under `extra:`: a key misspelt on one side or the other shows nothing on any card, or
+/// Warnings for the keys of `cardFields:` and `orders:` (and an order's `place:`) in `site.yml`
+/// that no published movie gives under `extra:`: a key misspelt on one side or the other shows nothing on any card, or
 /// makes lists by title again under another name, silently. Each hint names the closest key the
 /// movies give.
 enum UnusedSiteFields {
@@ -17,6 +17,11 @@ enum UnusedSiteFields {
         } + orders.compactMap { order in
             warning(order.key, at: order.source, "order '\(order.key)' orders nothing: no published movie gives extra: \(order.key): a date",
                     otherwise: "give movies a date under extra: \(order.key):, or leave it out of orders:")
+        } + orders.compactMap { order in
+            order.place.flatMap { place in
+                warning(place, at: order.source, "order '\(order.key)' places nothing: no published movie gives extra: \(place): a place",
+                        otherwise: "give movies a place under extra: \(place):, or leave place: out of orders: \(order.key)")
+            }
         }
     }
 }

@@ -91,11 +91,13 @@ public struct ListScreeningsUseCase: Sendable {
         guard let order, let today = catalog.today, let since = try? CalendarDate(daysSince1970: today.daysSince1970 - Self.daysBack) else { return nil }
         let inOrder = MovieOrder.field(order.key)
         // Those coming up lead the order, then the rest by their latest date, the latest first:
-        // the year's end in that rest is found by halving, and the stretch before it read, so that
-        // a movie dated into the year, or out of it, moves what is read.
+        // the year's end in that rest is found by halving, and the stretch up to it read with the
+        // first movie after, so that a movie dated into the year, or out of it, moves what is
+        // read, even one that lands at the end (helper-59: the furthest screening to come, added,
+        // was missing from the calendar after an incremental build).
         let upcomingCount = catalog.unnotedUpcomingCount(in: inOrder)
         let end = catalog.unnotedMovies(in: inOrder)[upcomingCount...].insertionIndex { movie in FieldOrder.latestDate(of: movie, key: order.key).map { $0 < since } ?? true }
-        let movies = catalog.movies(in: inOrder, 0..<end)
+        let movies = catalog.movies(in: inOrder, 0..<(end + 1)).prefix(end)
         return Screening.inDateOrder(movies.flatMap { Screening.all(of: $0, in: order) }.filter { $0.date >= since })
     }
 }

@@ -21,7 +21,13 @@ public struct ShowTermUseCase: Sendable {
         let profile = taxonomy == .people && page == 1 ? catalog.profile(of: slug) : nil
         var detail = TermDetail(taxonomy: taxonomy, term: term, movies: movies, order: order, orders: orders, profile: profile)
         if taxonomy == .people { detail.directedCount = catalog.movieCount(in: .directors, slug) }
-        if let profile, !profile.extra.isEmpty { detail.filmography = catalog.movies(in: .people, slug) }
+        // A person's first page names those they worked with, from every film of theirs: the
+        // films a page shows are a part of them, and a person of one film is worked out from it.
+        if taxonomy == .people && page == 1 {
+            let filmography = catalog.movies(in: .people, slug)
+            detail.collaborators = Collaborator.of(slug, in: filmography)
+            if let profile, !profile.extra.isEmpty { detail.filmography = filmography }
+        }
         if order == .title {
             detail.letters = TermSection.placed(catalog.titleSections(in: taxonomy, slug), of: movies.totalCount, in: pageSize)
         }
@@ -53,6 +59,8 @@ public struct TermDetail: Sendable, Equatable {
     /// By title, where the movies filed under each letter start, and on which page: a genre's,
     /// a year's or a decade's (see `Catalog.titleSections(in:_:)`).
     public var letters: [TermSection.Placed] = []
+    /// On a person's first page, those credited with them, the most films shared first.
+    public var collaborators: [Collaborator] = []
     /// For a person, how many of their movies they directed: with their count, what they are
     /// called (see `PersonRole`). Nil for other terms.
     public var directedCount: Int?

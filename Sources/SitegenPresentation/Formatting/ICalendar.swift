@@ -52,7 +52,8 @@ struct ICalendar {
         String(day.description.filter { $0 != "-" })
     }
 
-    /// A TEXT value: backslash, semicolon and comma escaped, a line break as `\n`.
+    /// A TEXT value: backslash, semicolon and comma escaped, a line break as `\n`, and any other
+    /// control character but a tab, which the format forbids, as U+FFFD, as the pages show it.
     static func escaped(_ text: String) -> String {
         var escaped = ""
         for character in text {
@@ -61,6 +62,8 @@ struct ICalendar {
             case ";": escaped += "\\;"
             case ",": escaped += "\\,"
             case "\n", "\r\n", "\r": escaped += "\\n"
+            case "\t": escaped.append(character)
+            case _ where character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }: escaped += "\u{FFFD}"
             default: escaped.append(character)
             }
         }

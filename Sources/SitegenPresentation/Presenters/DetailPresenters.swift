@@ -28,6 +28,7 @@ public struct MovieDetailPresenter: Sendable {
         let poster = movie.poster.map { pictures.present($0, alt: "Poster of \(movie.title) (\(movie.year))") }
         let posterImage = movie.poster.map(sharedImageURL).map(layout.absolute)
         let flags = linkingBadges(of: movie.extra)
+        let screenings = ScreeningPresenter(router: router), upcoming = screenings?.upcoming(of: movie) ?? []
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
@@ -38,12 +39,14 @@ public struct MovieDetailPresenter: Sendable {
                     type: "video.movie", image: posterImage,
                     schema: [SchemaOrg.movie(detail, url: router.absoluteURL(for: .movie(movie.slug)), image: posterImage) {
                         router.absoluteURL(for: .user($0))
-                    }] + screeningsToCome(of: movie).map { SchemaOrg.screening($0, url: router.absoluteURL(for: .movie(movie.slug))) }
+                    }] + upcoming.map { SchemaOrg.screening($0.screening, url: router.absoluteURL(for: .movie(movie.slug))) }
                 )
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: facts(of: movie) + sayingComingUp(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie.extra),
+            facts: facts(of: movie) + leavingOutComingUp(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie.extra),
+            screenings: upcoming.compactMap { upcoming in screenings?.present(upcoming.screening, in: upcoming.order, card: nil) },
+            hasScreenings: !upcoming.isEmpty,
             badges: flags.map(\.title),
             flags: flags,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
@@ -115,28 +118,21 @@ public struct MovieDetailPresenter: Sendable {
         }
     }
 
-    /// The movie's screenings to come, by every order of the site's own, each with its place.
-    private func screeningsToCome(of movie: Movie) -> [Screening] {
-        guard let today = router.today, !movie.extra.isEmpty else { return [] }
-        return router.fieldOrders.flatMap { Screening.all(of: movie, in: $0) }.filter { FieldOrder.isComingUp($0.date, on: today) }
-    }
-
-    /// The dates of a site's own order still to come as a fact of their own, "Coming up", the
-    /// next one with its weekday; those before today stay under the field's own name. As a card
-    /// says it (`MovieCardPresenter`): "Screened 3 December 2026" read as a mistake.
-    private func sayingComingUp(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
+    /// The dates of a site's own order still to come left out of the facts: the screenings under
+    /// the rating say them, each led by its day. Those before today stay under the field's own
+    /// name ("Screened 7 October 2021"); a field with only dates to come is no fact.
+    private func leavingOutComingUp(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
         guard let today = router.today, !router.fieldOrders.isEmpty, !extra.isEmpty else { return facts }
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
-        return zip(facts, entries).flatMap { fact, entry -> [MovieDetailViewModel.Fact] in
-            guard router.fieldOrders.contains(where: { $0.key == entry.key }) else { return [fact] }
+        return zip(facts, entries).compactMap { fact, entry -> MovieDetailViewModel.Fact? in
+            guard router.fieldOrders.contains(where: { $0.key == entry.key }) else { return fact }
             let dates = FieldOrder.dates(in: extra, key: entry.key)
-            guard let next = dates.filter({ FieldOrder.isComingUp($0, on: today) }).min() else { return [fact] }
+            guard dates.contains(where: { FieldOrder.isComingUp($0, on: today) }) else { return fact }
             let past = dates.filter { !FieldOrder.isComingUp($0, on: today) }
-            let comingUp = MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next), datetime: next.description)
-            guard !past.isEmpty else { return [comingUp] }
-            return [MovieDetailViewModel.Fact(label: fact.label, value: past.map(DisplayFormat.date).joined(separator: " · "),
-                                              datetime: past.count == 1 ? past[0].description : nil), comingUp]
+            guard !past.isEmpty else { return nil }
+            return MovieDetailViewModel.Fact(label: fact.label, value: past.map(DisplayFormat.date).joined(separator: " · "),
+                                             datetime: past.count == 1 ? past[0].description : nil)
         }
     }
 

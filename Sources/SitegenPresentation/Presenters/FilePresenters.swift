@@ -254,10 +254,15 @@ public struct FilePresenters: Sendable {
     /// the build's day on (`ListScreeningsUseCase`), each an all-day event with its movie's
     /// title and year, where it is (`place:` of the order), who directed it, and its page.
     public func calendar() -> CalendarViewModel {
-        let host = router.absoluteURL(for: .home).split(separator: "/").dropFirst().first.map(String.init) ?? "localhost"
+        // Unique across sites: the host and the site's path (two clubs on one host), the day, the
+        // movie, and which of its screenings that day (a matinee and an evening show) it is.
+        let site = String(router.absoluteURL(for: .home).drop { $0 != ":" }.dropFirst(3).dropLast())
+        var shownThatDay: [String: Int] = [:]
         let events = (ListScreeningsUseCase(catalog: catalog, orders: settings.orders).execute() ?? []).map { screening in
-            let movie = screening.movie
-            return ICalendar.Event(uid: "\(screening.date)-\(movie.slug)@\(host)", day: screening.date, summary: "\(movie.title) (\(movie.year))",
+            let movie = screening.movie, key = "\(screening.date)-\(movie.slug)"
+            shownThatDay[key, default: 0] += 1
+            let uid = key + (shownThatDay[key]! > 1 ? "-\(shownThatDay[key]!)" : "") + "@" + site
+            return ICalendar.Event(uid: uid, day: screening.date, summary: "\(movie.title) (\(movie.year))",
                                    location: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
                                    description: movie.directors.isEmpty ? nil : "Directed by \(DisplayFormat.list(movie.directors)).",
                                    url: router.absoluteURL(for: .movie(movie.slug)))

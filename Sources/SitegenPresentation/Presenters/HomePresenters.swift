@@ -39,18 +39,12 @@ public struct LatestInSiteOrderPresenter: Sendable {
         let latest = shelves.latest.isEmpty ? nil : MovieShelfViewModel(
             id: "latest-" + MovieOrder.field(key).urlName, heading: "Latest \(TaxonomyWording.inText(label))", note: nil, emptyText: "",
             movies: shelves.latest.map(cards.present), more: whole)
-        guard !shelves.upcoming.isEmpty, let today = router.today else { return (nil, latest) }
+        guard !shelves.upcoming.isEmpty, let screenings = ScreeningPresenter(router: router) else { return (nil, latest) }
         let shownFields = [key] + (shelves.order.place.map { [$0] } ?? [])
-        let screenings = shelves.upcoming.map { screening in
-            let date = DisplayFormat.programmeDate(screening.date, after: today)
-            let daysAhead = screening.date.daysSince1970 - today.daysSince1970
-            return ScreeningViewModel(weekday: date.weekday, day: date.day, month: date.month, year: date.year, datetime: screening.date.description,
-                                      soon: daysAhead == 0 ? "Today" : daysAhead == 1 ? "Tomorrow" : nil,
-                                      place: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
-                                      movie: cards.present(screening.movie, apartFrom: shownFields))
-        }
-        return (ProgrammeViewModel(id: "coming-up", heading: OrderPresenter.comingUp, screenings: screenings,
-                                   calendar: LinkViewModel(title: "Add to your calendar", url: router.url(for: .calendar)),
+        return (ProgrammeViewModel(id: "coming-up", heading: OrderPresenter.comingUp, screenings: shelves.upcoming.map { screening in
+                    screenings.present(screening, in: shelves.order, card: cards.present(screening.movie, apartFrom: shownFields))
+                },
+                                   calendar: LinkViewModel(title: "Follow in your calendar", url: router.url(for: .calendar)),
                                    more: latest == nil ? whole : nil),
                 latest)
     }

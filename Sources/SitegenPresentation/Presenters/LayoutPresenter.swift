@@ -53,6 +53,7 @@ public struct LayoutPresenter: Sendable {
         )
         layout.hasCanonical = route != .notFound
         layout.showsFeed = contents.hasMovies
+        layout.calendarURL = contents.hasMovies && !router.fieldOrders.isEmpty ? router.url(for: .calendar) : nil
         return layout
     }
 

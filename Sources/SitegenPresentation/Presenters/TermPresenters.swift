@@ -182,7 +182,8 @@ public struct TermDetailPresenter: Sendable {
             profile: profile,
             neighbours: neighbours(of: detail),
             years: years(of: detail),
-            initials: detail.taxonomy == .people && profile?.photo == nil ? DisplayFormat.initials(of: detail.term.name) : nil
+            initials: detail.taxonomy == .people && profile?.photo == nil ? DisplayFormat.initials(of: detail.term.name) : nil,
+            workedWith: workedWith(detail.collaborators, totalCount: page.totalCount)
         )
     }
 }
@@ -284,6 +285,18 @@ private extension TermDetailPresenter {
             directed: films(movies.filter { $0.directorTerms.contains { $0.slug == slug } }),
             actedIn: films(movies.filter { $0.castTerms.contains { $0.slug == slug } }), absolute: layout.absolute
         )])
+    }
+
+    /// Those a person worked with, each linked to their page. A person of one film shares that
+    /// film with every one of them: it is said once, in the heading.
+    func workedWith(_ collaborators: [Collaborator], totalCount: Int) -> TermDetailViewModel.WorkedWith? {
+        guard let film = collaborators.first?.films.first else { return nil }
+        let oneFilm = totalCount == 1
+        return .init(heading: oneFilm ? "Also in \(film.title)" : "Worked with", people: collaborators.map { collaborator in
+            LinkViewModel(title: collaborator.person.name,
+                          note: oneFilm ? nil : collaborator.films.count > 1 ? "\(collaborator.films.count) films" : collaborator.films[0].title,
+                          url: router.url(for: .term(.people, collaborator.person.slug, page: 1)))
+        })
     }
 
     /// A person's movies by the role they had, newest first in each: a director who also acts

@@ -10,6 +10,9 @@ public struct LayoutViewModel: Sendable, Equatable, Encodable {
     public var feedURL: String
     /// Whether the footer links the feed: a site of pages alone has nothing in it.
     public var showsFeed = true
+    /// The site's calendar of screenings (`calendar.ics`), for the footer: nil for a site without
+    /// its own orders, which has none.
+    public var calendarURL: String? = nil
     public var navigation: [LinkViewModel]
     /// The `<title>`: the page's own name, then the site's.
     public var documentTitle: String

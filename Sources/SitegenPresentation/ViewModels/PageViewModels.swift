@@ -95,8 +95,12 @@ public struct ScreeningViewModel: Sendable, Equatable, Encodable {
     /// Where, as the movie's place field says it (`Back room`); nil for a site that names no
     /// place field (`place:` of its order) or a movie without one.
     public var place: String?
-    /// The movie's card: its facts without the date and the place the screening leads with.
-    public var movie: MovieCardViewModel
+    /// The place's own page, where the site makes pages of the field (`taxonomies:`) and the
+    /// screening is at one place.
+    public var placeURL: String?
+    /// The movie's card, its facts without the date and the place the screening leads with; nil
+    /// on the movie's own page.
+    public var movie: MovieCardViewModel?
 }
 
 /// The section of the home page showing the latest reviews.
@@ -219,6 +223,12 @@ public struct MovieDetailViewModel: PageViewModel {
     public var title: String
     public var year: String
     public var facts: [Fact]
+    /// Its screenings to come by the site's own orders, the soonest first, each led by its day as
+    /// the home page's programme sets it (the `movie` of each nil): under the rating, where a
+    /// member looks for when. The facts keep the dates before today.
+    public var screenings: [ScreeningViewModel] = []
+    /// Whether it has `screenings`: a theme leaves out their wrapper without.
+    public var hasScreenings = false
     /// The site's own flags that are set, by name: "Club pick", or as the site names one of the
     /// list a taxonomy of the flag makes (`FieldTaxonomy.singular`).
     public var badges: [String]
@@ -384,6 +394,17 @@ public struct TermDetailViewModel: PageViewModel {
     /// A person without a photo: their initials, in a round avatar beside the name, as a
     /// reviewer's page has them (helper-37). Nil for other terms, and beside a photo.
     public var initials: String? = nil
+    /// On a person's first page, those credited with them: the way on from a person of one film.
+    /// Nil for other terms, and for someone credited alone.
+    public var workedWith: WorkedWith? = nil
+
+    public struct WorkedWith: Sendable, Equatable, Encodable {
+        /// "Worked with"; for a person of one film, "Also in Stalker".
+        public var heading: String
+        /// Each person's page, with what they share (`note`): "3 films", or the one film's title;
+        /// none for a person of one film, where the heading names it.
+        public var people: [LinkViewModel]
+    }
 
     public struct Neighbours: Sendable, Equatable, Encodable {
         public var label: String

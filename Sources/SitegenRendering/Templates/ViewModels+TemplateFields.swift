@@ -20,6 +20,7 @@ extension LayoutViewModel: TemplateEncodable {
         fields.add("iconURL", iconURL)
         fields.add("feedURL", feedURL)
         fields.add("showsFeed", showsFeed)
+        fields.add("calendarURL", calendarURL)
         fields.add("navigation", navigation)
         fields.add("documentTitle", documentTitle)
         fields.add("description", description)
@@ -280,6 +281,7 @@ extension ScreeningViewModel: TemplateEncodable {
         fields.add("datetime", datetime)
         fields.add("soon", soon)
         fields.add("place", place)
+        fields.add("placeURL", placeURL)
         fields.add("movie", movie)
     }
 }
@@ -348,6 +350,8 @@ extension MovieDetailViewModel: TemplateEncodable {
         fields.add("title", title)
         fields.add("year", year)
         fields.add("facts", facts)
+        fields.add("screenings", screenings)
+        fields.add("hasScreenings", hasScreenings)
         fields.add("badges", badges)
         fields.add("flags", flags)
         fields.add("genres", genres)
@@ -462,6 +466,14 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("neighbours", neighbours)
         fields.add("years", years)
         fields.add("initials", initials)
+        fields.add("workedWith", workedWith)
+    }
+}
+
+extension TermDetailViewModel.WorkedWith: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("heading", heading)
+        fields.add("people", people)
     }
 }
 

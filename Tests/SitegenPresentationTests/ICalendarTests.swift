@@ -1,0 +1,42 @@
+import Foundation
+@testable import SitegenPresentation
+import SitegenDomain
+import SitegenTestSupport
+import Testing
+
+/// The calendar's text is RFC 5545's: CRLF line ends, TEXT escaped, lines folded at 75 octets
+/// and never inside a character, each event a whole day.
+struct ICalendarTests {
+    @Test func textIsEscapedAndControlCharactersReplaced() {
+        #expect(ICalendar.escaped(#"Town hall; upstairs, left \ back"#) == #"Town hall\; upstairs\, left \\ back"#)
+        #expect(ICalendar.escaped("one\ntwo\r\nthree\rfour") == #"one\ntwo\nthree\nfour"#)
+        #expect(ICalendar.escaped("a\u{7}b\tc\u{7F}") == "a\u{FFFD}b\tc\u{FFFD}")
+    }
+
+    @Test func longLinesAreFoldedBetweenCharacters() {
+        #expect(ICalendar.folded("SUMMARY:Short") == "SUMMARY:Short")
+        // 73 octets, then a three-octet character that would straddle the 75th.
+        let line = "SUMMARY:" + String(repeating: "x", count: 65) + "€€"
+        let folded = ICalendar.folded(line)
+        let lines = folded.components(separatedBy: "\r\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.utf8.count <= 75 })
+        #expect(lines[0] == "SUMMARY:" + String(repeating: "x", count: 65) && lines[1] == " €€")
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
+        let long = ICalendar.folded("DESCRIPTION:" + String(repeating: "日本", count: 60))
+        #expect(long.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+        #expect(long.replacingOccurrences(of: "\r\n ", with: "") == "DESCRIPTION:" + String(repeating: "日本", count: 60))
+    }
+
+    @Test func eachEventIsAWholeDayAndEveryLineEndsInCRLF() {
+        let calendar = ICalendar(name: "Club, the", description: nil, url: "https://example.org/", stamp: Fixture.date("2026-12-31"), events: [
+            .init(uid: "2026-12-31-heat-1995@example.org", day: Fixture.date("2026-12-31"), summary: "Heat (1995)", location: nil,
+                  description: nil, url: "https://example.org/movies/heat-1995/"),
+        ])
+        let text = calendar.text
+        #expect(text.hasSuffix("END:VCALENDAR\r\n") && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(text.contains("PRODID:-//sitegen//Club\\, the//EN\r\n"))
+        // The last day of a year ends on the first of the next.
+        #expect(text.contains("DTSTAMP:20261231T000000Z\r\nDTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\nSUMMARY:Heat (1995)\r\n"))
+        #expect(!text.contains("LOCATION") && !text.contains("\r\nDESCRIPTION"))
+    }
+}
