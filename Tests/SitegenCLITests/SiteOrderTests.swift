@@ -113,8 +113,8 @@ struct SiteOrderTests {
     /// The film's page describes each as a `ScreeningEvent`. A site without an order has none.
     @Test func theProgrammeAndTheCalendarListEachScreening() async throws {
         let site = try SiteBuild(fixture: "club")
-        try site.append("site.yml", "orders:\n  screened: {title: Screened, place: venue}\ncardFields: [screened, venue]\n")
-        try site.addExtra("alien-1979", "  screened: [2026-12-03, 2026-12-17]\n  venue: [Back room, \"Town hall; upstairs, left\"]\n")
+        try site.append("site.yml", "orders:\n  screened: {title: Screened, place: venue}\n  restored: Restored\ncardFields: [screened, venue]\n")
+        try site.addExtra("alien-1979", "  screened: [2026-12-03, 2026-12-17]\n  venue: [Back room, \"Town hall; upstairs, left\"]\n  restored: 2026-12-24\n")
         try site.addExtra("heat-1995", "  screened: [2020-02-10, 2026-06-11]\n  venue: Back room\n")
         try await site.build(today: "2026-11-29")
         let home = try site.html("index.html")
@@ -145,6 +145,9 @@ struct SiteOrderTests {
         #expect(alien.contains(#"{"@type":"ScreeningEvent","name":"Alien (1979)","url":"https://example.org/club/movies/alien-1979/","startDate":"2026-12-03""#))
         #expect(alien.contains(#""location":{"@type":"Place","name":"Town hall; upstairs, left"}"#))
         #expect(!(try site.html("movies/heat-1995/index.html")).contains("ScreeningEvent"))
+        // A second order's date to come is no screening: a fact as written, in no calendar.
+        #expect(alien.components(separatedBy: #"<li class="screening">"#).count - 1 == 2 && alien.components(separatedBy: "ScreeningEvent").count - 1 == 2)
+        #expect(alien.contains(#"<dt>Restored</dt><dd><time datetime="2026-12-24">24 December 2026</time></dd>"#))
 
         // A date added within the year reaches the calendar in an incremental build.
         try site.addExtra("memento-2000", "  screened: 2026-10-01\n")

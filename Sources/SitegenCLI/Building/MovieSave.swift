@@ -141,12 +141,13 @@ struct MovieSave {
         return catalog.movies.contains { $0.slug != saved.slug && keys.contains(ProbableDuplicates.key(of: $0)) }
     }
 
-    /// Whether a save gives a movie, or takes from it, a field of `cardFields:` or `orders:` (a key or a place) that
-    /// no other movie gives: the build warns of such a field (`UnusedSiteFields`), and a
-    /// save applied without one would neither give the warning nor take it back (helper-54). A
-    /// linear look, only when the movie gained or lost one.
+    /// Whether a save gives a movie, or takes from it, a field of `cardFields:` or `orders:` (a
+    /// key or a place) that no other movie gives: the build warns of such a field
+    /// (`UnusedSiteFields`), and a save applied without one would neither give the warning nor
+    /// take it back (helper-54). A linear look, only when the movie gained or lost one.
     static func changesUnusedFieldWarnings(_ before: Movie, _ saved: Movie, settings: SiteSettings, in catalog: Catalog) -> Bool {
-        let watched = Set(settings.cardFields.map(\.key) + settings.orders.flatMap { [$0.key] + ($0.place.map { [$0] } ?? []) })
+        let orderFields = settings.orders.flatMap { [$0.key] + ($0.place.map { [$0] } ?? []) }
+        let watched = Set(settings.cardFields.map(\.key) + orderFields)
         guard !watched.isEmpty else { return false }
         func keys(_ movie: Movie) -> Set<String> { Set(movie.extra.entries.map(\.key)).intersection(watched) }
         let gainedOrLost = keys(before).symmetricDifference(keys(saved))

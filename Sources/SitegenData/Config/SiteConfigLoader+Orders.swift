@@ -7,8 +7,8 @@ import SitegenDomain
 /// orders:
 ///   screened: Screened   # its key under extra:, and what the lists' Order row calls it
 /// orders: [screened]     # the same, called by its key: "Screened"
-/// orders:                # and what heads the movies without a date ("No date yet"), and
-///   screened: {title: Screened, undated: Before we kept dates, place: venue}
+/// orders:                # and what heads the movies without a date ("No date yet"), and where
+///   screened: {title: Screened, undated: Before we kept dates, place: venue}   # each date is
 /// ```
 ///
 /// `place` names the field that says where a date is (`venue: Back room`): the location of each

@@ -495,8 +495,9 @@ public struct Catalog: Sendable {
     func unnotedTitleSections(in taxonomy: Taxonomy, _ term: Slug) -> [TermSection] { index(taxonomy).titleSections(term) }
 
     /// How many movies a site's own order of dates puts first, coming up on `today`. Found by
-    /// halving. Not noted, unlike what a page asks elsewhere: the one use case that asks
-    /// (`ListLatestInSiteOrderUseCase`) reads the movies on either side of that place after.
+    /// halving. Not noted, unlike what a page asks elsewhere: the use cases that ask
+    /// (`ListLatestInSiteOrderUseCase`, `ListScreeningsUseCase`) read the movies on either side
+    /// of that place after.
     func unnotedUpcomingCount(in order: MovieOrder) -> Int {
         guard case .field(let key) = order, let today else { return 0 }
         return unnotedMovies(in: order).insertionIndex { movie in FieldOrder.nextDate(in: movie.extra, key: key, on: today) == nil }

@@ -1,7 +1,7 @@
-/// Warnings for the keys of `cardFields:` and `orders:` (and an order's `place:`) in `site.yml`
-/// that no published movie gives under `extra:`: a key misspelt on one side or the other shows nothing on any card, or
-/// makes lists by title again under another name, silently. Each hint names the closest key the
-/// movies give.
+/// Warnings for the keys of `cardFields:` and `orders:` (and an order's `place:`) in
+/// `site.yml` that no published movie gives under `extra:`: a key misspelt on one side or the
+/// other shows nothing on any card, makes lists by title again under another name, or places
+/// no screening, silently. Each hint names the closest key the movies give.
 enum UnusedSiteFields {
     static func warnings(cardFields: [CardField], orders: [FieldOrder], movies: [Movie]) -> [Diagnostic] {
         guard !movies.isEmpty, !cardFields.isEmpty || !orders.isEmpty else { return [] }

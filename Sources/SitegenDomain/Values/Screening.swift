@@ -21,6 +21,12 @@ public struct Screening: Sendable, Equatable {
         screenings.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
     }
 
+    /// The screenings `order` gives `movie` from `today` on, the soonest first: what its own page
+    /// and its structured data say is coming up.
+    public static func upcoming(of movie: Movie, in order: FieldOrder, on today: CalendarDate) -> [Screening] {
+        inDateOrder(all(of: movie, in: order).filter { FieldOrder.isComingUp($0.date, on: today) })
+    }
+
     /// Every date `order` gives `movie`, each with its place, in the order written.
     public static func all(of movie: Movie, in order: FieldOrder) -> [Screening] {
         let dates = FieldOrder.dates(in: movie.extra, key: order.key)

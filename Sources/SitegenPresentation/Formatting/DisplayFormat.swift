@@ -31,19 +31,16 @@ public enum DisplayFormat {
     /// another year's. At a card's width, "Coming up 10 Dec
     /// 2026" wrapped, and the weekday is what a member plans by.
     public static func upcomingDate(_ date: CalendarDate, after today: CalendarDate) -> String {
-        let dayAndMonth = "\(weekday(of: date).prefix(3)) \(date.day) \(monthNames[date.month - 1].prefix(3))"
-        return date.daysSince1970 - today.daysSince1970 < 300 ? dayAndMonth : "\(dayAndMonth) \(date.year)"
+        let parts = programmeDate(date, after: today)
+        return "\(parts.weekday) \(parts.day) \(parts.month)" + (parts.year.map { " " + $0 } ?? "")
     }
 
-    /// A day coming up in the parts a programme sets apart, each cut short: `Thu`, `3`, `Dec`,
-    /// and its year where `upcomingDate(_:after:)` gives one.
+    /// The same day in the parts a programme sets apart: `Thu`, `3`, `Dec`, and the year only
+    /// 300 days or more ahead.
     public static func programmeDate(_ date: CalendarDate, after today: CalendarDate) -> (weekday: String, day: String, month: String, year: String?) {
         (String(weekday(of: date).prefix(3)), String(date.day), String(monthNames[date.month - 1].prefix(3)),
          date.daysSince1970 - today.daysSince1970 < 300 ? nil : String(date.year))
     }
-
-    /// A day coming up in full, for a movie's page: `Thursday 3 December 2026`.
-    public static func upcomingDate(_ date: CalendarDate) -> String { "\(weekday(of: date)) \(self.date(date))" }
 
     /// Sunday first; 1 January 1970 was a Thursday.
     private static func weekday(of date: CalendarDate) -> String { weekdayNames[((date.daysSince1970 % 7) + 11) % 7] }

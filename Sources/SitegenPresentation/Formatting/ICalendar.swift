@@ -7,7 +7,8 @@ import SitegenDomain
 struct ICalendar {
     /// One all-day event: content dates are days, not times.
     struct Event {
-        /// Unique across calendars: the day, the movie and the site's host.
+        /// Unique across calendars: the day, the movie, which screening of it that day, and the
+        /// site's host and path (`2026-12-03-stalker-1979@example.org/club`).
         var uid: String
         var day: CalendarDate
         var summary: String

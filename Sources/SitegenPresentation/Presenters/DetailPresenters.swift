@@ -28,7 +28,7 @@ public struct MovieDetailPresenter: Sendable {
         let poster = movie.poster.map { pictures.present($0, alt: "Poster of \(movie.title) (\(movie.year))") }
         let posterImage = movie.poster.map(sharedImageURL).map(layout.absolute)
         let flags = linkingBadges(of: movie.extra)
-        let screenings = ScreeningPresenter(router: router), upcoming = screenings?.upcoming(of: movie) ?? []
+        let screenings = ScreeningPresenter(router: router), upcoming = screenings?.upcoming(of: movie)
         return MovieDetailViewModel(
             layout: layout.layout(
                 for: .movie(movie.slug), title: "\(movie.title) (\(movie.year))",
@@ -39,14 +39,14 @@ public struct MovieDetailPresenter: Sendable {
                     type: "video.movie", image: posterImage,
                     schema: [SchemaOrg.movie(detail, url: router.absoluteURL(for: .movie(movie.slug)), image: posterImage) {
                         router.absoluteURL(for: .user($0))
-                    }] + upcoming.map { SchemaOrg.screening($0.screening, url: router.absoluteURL(for: .movie(movie.slug))) }
+                    }] + (upcoming?.screenings ?? []).map { SchemaOrg.screening($0, url: router.absoluteURL(for: .movie(movie.slug))) }
                 )
             ),
             title: movie.title,
             year: String(movie.year),
             facts: facts(of: movie) + leavingOutComingUp(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie.extra),
-            screenings: upcoming.compactMap { upcoming in screenings?.present(upcoming.screening, in: upcoming.order, card: nil) },
-            hasScreenings: !upcoming.isEmpty,
+            screenings: upcoming.map { upcoming in upcoming.screenings.compactMap { screenings?.present($0, in: upcoming.order, card: nil) } } ?? [],
+            hasScreenings: upcoming?.screenings.isEmpty == false,
             badges: flags.map(\.title),
             flags: flags,
             genres: movie.genres.map { LinkViewModel(title: $0.name, url: router.url(for: .term(.genres, $0.slug, page: 1))) },
@@ -118,7 +118,7 @@ public struct MovieDetailPresenter: Sendable {
         }
     }
 
-    /// The dates of a site's own order still to come left out of the facts: the screenings under
+    /// The dates of the site's first order still to come left out of the facts: the screenings under
     /// the rating say them, each led by its day. Those before today stay under the field's own
     /// name ("Screened 7 October 2021"); a field with only dates to come is no fact.
     private func leavingOutComingUp(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
@@ -126,7 +126,8 @@ public struct MovieDetailPresenter: Sendable {
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
         return zip(facts, entries).compactMap { fact, entry -> MovieDetailViewModel.Fact? in
-            guard router.fieldOrders.contains(where: { $0.key == entry.key }) else { return fact }
+            // The screenings are the first order's; another's date stays a fact as written.
+            guard router.fieldOrders.first?.key == entry.key else { return fact }
             let dates = FieldOrder.dates(in: extra, key: entry.key)
             guard dates.contains(where: { FieldOrder.isComingUp($0, on: today) }) else { return fact }
             let past = dates.filter { !FieldOrder.isComingUp($0, on: today) }

@@ -256,7 +256,8 @@ public struct FilePresenters: Sendable {
     public func calendar() -> CalendarViewModel {
         // Unique across sites: the host and the site's path (two clubs on one host), the day, the
         // movie, and which of its screenings that day (a matinee and an evening show) it is.
-        let site = String(router.absoluteURL(for: .home).drop { $0 != ":" }.dropFirst(3).dropLast())
+        // `example.org/club` of `https://example.org/club/`.
+        let site = (settings.baseURL.origin.split(separator: "/").last.map(String.init) ?? "") + settings.baseURL.path.dropLast()
         var shownThatDay: [String: Int] = [:]
         let events = (ListScreeningsUseCase(catalog: catalog, orders: settings.orders).execute() ?? []).map { screening in
             let movie = screening.movie, key = "\(screening.date)-\(movie.slug)"
@@ -268,10 +269,11 @@ public struct FilePresenters: Sendable {
                                    url: router.absoluteURL(for: .movie(movie.slug)))
         }
         let calendar = ICalendar(name: settings.title, description: settings.description.isEmpty ? nil : settings.description,
-                                 url: router.absoluteURL(for: .home), stamp: router.today ?? catalog.today ?? Self.epoch, events: events)
+                                 url: router.absoluteURL(for: .home), stamp: catalog.today ?? Self.epoch, events: events)
         return CalendarViewModel(layout: layout.layout(for: .calendar, title: nil), text: calendar.text)
     }
 
+    /// The stamp of a catalog without a day, which has no screening to come: the day stamps count from.
     private static let epoch = try! CalendarDate(year: 1970, month: 1, day: 1)
 
     private func lastModified(_ route: Route, site: CalendarDate?) -> CalendarDate? {

@@ -31,11 +31,10 @@ struct ScreeningPresenter {
         )
     }
 
-    /// A movie's screenings to come by every order of the site's own, the soonest first.
-    func upcoming(of movie: Movie) -> [(screening: Screening, order: FieldOrder)] {
-        guard !movie.extra.isEmpty else { return [] }
-        let all = router.fieldOrders.flatMap { order in Screening.all(of: movie, in: order).map { (screening: $0, order: order) } }
-        return all.filter { FieldOrder.isComingUp($0.screening.date, on: today) }.enumerated()
-            .sorted { ($0.element.screening.date, $0.offset) < ($1.element.screening.date, $1.offset) }.map(\.element)
+    /// A movie's screenings to come, by the site's first order as the home page and the calendar
+    /// have them: a second order's date to come (`dvd_release:`) is no screening (helper-61).
+    func upcoming(of movie: Movie) -> (screenings: [Screening], order: FieldOrder)? {
+        guard !movie.extra.isEmpty, let order = router.fieldOrders.first else { return nil }
+        return (Screening.upcoming(of: movie, in: order, on: today), order)
     }
 }
