@@ -52,7 +52,7 @@ enum LongNameClashes {
         for field in fields where !field.holdsFlags {
             guard let entry = movie.extra.entries.first(where: { $0.key == field.key }) else { continue }
             // Item by item: the terms of a list are each slug once.
-            let items = if case .list(let items) = entry.value { items } else { [entry.value] }
+            let items = entry.value.items
             for (index, item) in items.enumerated() {
                 let location = entry.itemSources.indices.contains(index) ? entry.itemSources[index] : entry.source ?? movie.source
                 for term in field.terms(of: ExtraFields.Entry(key: field.key, value: item)) where isCut(term) {

@@ -10,6 +10,9 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         case flag(Bool)
         case list([Value])
 
+        /// A list's items, or the value alone: what a field gives, one value or many, item by item.
+        public var items: [Value] { if case .list(let items) = self { items } else { [self] } }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {

@@ -51,7 +51,7 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     /// Every date a movie's fields give `key`, as written.
     public static func dates(in extra: ExtraFields, key: String) -> [CalendarDate] {
         guard !extra.isEmpty, let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
-        let values = if case .list(let items) = entry.value { items } else { [entry.value] }
+        let values = entry.value.items
         return values.compactMap { value in
             if case .text(let text) = value { try? CalendarDate(iso8601: text) } else { nil }
         }
@@ -60,7 +60,7 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     /// The values of a movie's field that are not dates: each an error at its line.
     func violations(in movie: Movie) -> [CatalogError] {
         guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { return [] }
-        let values = if case .list(let items) = entry.value { items } else { [entry.value] }
+        let values = entry.value.items
         return values.enumerated().compactMap { index, value in
             let shown: String? = switch value {
             case .text(let text): (try? CalendarDate(iso8601: text)) != nil ? nil : "'\(text)'"

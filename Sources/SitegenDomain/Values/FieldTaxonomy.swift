@@ -82,7 +82,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// flags, `flagTerm` if the flag is set.
     public func terms(of entry: ExtraFields.Entry) -> [Term] {
         if holdsFlags { return entry.value == .flag(true) ? [flagTerm] : [] }
-        return Self.values(of: entry).compactMap { value in
+        return entry.value.items.compactMap { value in
             switch value {
             case .text(let text), .decimal(let text): Term(named: text)
             case .number(let number): Term(named: String(number))
@@ -102,7 +102,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
             case .number(let number): return [CatalogError(.notAFlag(key: key, value: String(number)), at: entry.source ?? movie.source)]
             }
         }
-        return Self.values(of: entry).enumerated().compactMap { index, value in
+        return entry.value.items.enumerated().compactMap { index, value in
             let reason: CatalogError.Reason? = switch value {
             case .flag(let flag): .notATermName(key: key, value: String(flag), latin: false)
             case .text(let text), .decimal(let text):
@@ -112,10 +112,5 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
             let source = entry.itemSources.indices.contains(index) ? entry.itemSources[index] : entry.source ?? movie.source
             return reason.map { CatalogError($0, at: source) }
         }
-    }
-
-    /// A scalar's value alone, a list's items.
-    private static func values(of entry: ExtraFields.Entry) -> [ExtraFields.Value] {
-        if case .list(let items) = entry.value { items } else { [entry.value] }
     }
 }

@@ -46,7 +46,7 @@ extension ExtraFields {
     /// `4.5`. A flag says nothing as a place or a name, and is left out.
     public static func texts(in extra: ExtraFields, key: String) -> [String] {
         guard !extra.isEmpty, let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
-        let values = if case .list(let items) = entry.value { items } else { [entry.value] }
+        let values = entry.value.items
         return values.compactMap { value in
             switch value {
             case .text(let text), .decimal(let text): text.allSatisfy(\.isWhitespace) ? nil : text

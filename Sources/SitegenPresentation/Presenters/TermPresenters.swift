@@ -262,7 +262,7 @@ private extension TermDetailPresenter {
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let values = extra.entries.filter { if case .flag = $0.value { false } else { true } }.map(\.value)
         return zip(facts, values).map { fact, value in
-            let items: [ExtraFields.Value] = if case .list(let items) = value { items } else { [value] }
+            let items = value.items
             let urls = items.map { item -> String? in
                 guard case .text(let text) = item, let movie = byTitle[text.lowercased()] else { return nil }
                 return router.url(for: .movie(movie.slug))

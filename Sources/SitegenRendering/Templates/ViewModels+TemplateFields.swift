@@ -253,15 +253,6 @@ extension FeedViewModel.Entry: TemplateEncodable {
     }
 }
 
-// MARK: - Pages
-
-extension CalendarViewModel: TemplateEncodable {
-    func write(to fields: inout TemplateFields) {
-        fields.add("layout", layout)
-        fields.add("text", text)
-    }
-}
-
 extension ProgrammeViewModel: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("id", id)
@@ -283,6 +274,15 @@ extension ScreeningViewModel: TemplateEncodable {
         fields.add("place", place)
         fields.add("placeURL", placeURL)
         fields.add("movie", movie)
+    }
+}
+
+// MARK: - Pages
+
+extension CalendarViewModel: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("layout", layout)
+        fields.add("text", text)
     }
 }
 
