@@ -256,6 +256,28 @@ struct SiteOrderTests {
         #expect(try await site.build().warnings.isEmpty)
     }
 
+    /// A place a movie lists twice is where its dates say, each at its own position, though the
+    /// film's page names the venue once; places that cannot be paired with the dates are a
+    /// warning at the field, and each screening is then listed at every place.
+    @Test func aPlaceListedTwiceKeepsItsPositionAndUnpairedPlacesAreAWarning() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "site.yml", "  screened: Screened\n", with: "  screened: {title: Screened, place: venue}\n")
+        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n  venue: Back room\n",
+                         with: "  screened: [2026-12-03, 2026-12-10, 2026-12-17]\n  venue: [Back room, Town hall, back room]\n")
+        #expect(try await site.build(today: "2026-11-29").warnings.isEmpty)
+        let calendar = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
+        #expect(calendar.contains("DTSTART;VALUE=DATE:20261217\r\nDTEND;VALUE=DATE:20261218\r\nSUMMARY:Heat (1995)\r\nLOCATION:Back room\r\n"), "\(calendar)")
+        #expect(calendar.contains("DTSTART;VALUE=DATE:20261210\r\nDTEND;VALUE=DATE:20261211\r\nSUMMARY:Heat (1995)\r\nLOCATION:Town hall\r\n"))
+        #expect(try site.html("movies/heat-1995/index.html").contains(
+            #"<dt>Venues</dt><dd><a href="/club/venue/back-room/">Back room</a> · <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
+
+        try site.replace(in: "content/movies/heat-1995.md", "  venue: [Back room, Town hall, back room]\n", with: "  venue: [Back room, Town hall]\n")
+        let warnings = try await site.build(today: "2026-11-29").warnings.map(\.headline)
+        #expect(warnings == ["content/movies/heat-1995.md:9:10: warning: extra 'venue' gives 2 places for 3 dates of 'screened', "
+                             + "so each screening is listed at every place"], "\(warnings)")
+        #expect(try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8).contains("LOCATION:Back room and Town hall\r\n"))
+    }
+
     /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.
     @Test func aMovieSlugTakingTheOrdersFolderNamesTheOrder() async throws {
         let site = try screenedSite()

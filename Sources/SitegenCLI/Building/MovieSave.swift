@@ -41,7 +41,9 @@ struct MovieSave {
               // two files defining one movie, an error a build reports (found by a review).
               before.source.path == saved.source.path,
               !Self.changesProbableDuplicates(before, saved, in: basis.inputs.catalog),
-              !Self.changesUnusedFieldWarnings(before, saved, settings: basis.inputs.settings, in: basis.inputs.catalog)
+              !Self.changesUnusedFieldWarnings(before, saved, settings: basis.inputs.settings, in: basis.inputs.catalog),
+              // A movie warned of for its places is left to the build, which warns of it again or no more.
+              !basis.inputs.settings.orders.contains(where: { $0.unpairedPlaces(in: before) != nil || $0.unpairedPlaces(in: saved) != nil })
         else { return nil }
         // The terms the movie was and is filed under, with as many pages each before and after,
         // in the same orders (a first date or review can add one); and the reviews' list, which a

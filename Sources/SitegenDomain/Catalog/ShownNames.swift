@@ -50,7 +50,7 @@ struct ShownNames {
     }
 
     /// `movie` with its genres, directors, cast and names of the site's fields as they are shown,
-    /// a name it gives twice in one list once (`Bo Kim, bo kim` was "Bo Kim, Bo Kim"); nil when it
+    /// a person or genre it gives twice in one list once (`Bo Kim, bo kim` was "Bo Kim, Bo Kim"); nil when it
     /// already names each so, as most movies do (they keep their box, shared with the copy the
     /// decode cache holds), found without making anything.
     func respelt(_ movie: Movie) -> Movie? {
@@ -118,21 +118,14 @@ struct ShownNames {
         return respelt
     }
 
-    /// A name as its term is shown, or each of a list once; a number stays a number if its
-    /// term is named as it is written (`7`), and is shown as its term otherwise (`7.5` in a site
-    /// whose first spelling is `7,5`).
+    /// A name as its term is shown, or each of a list so; a number stays a number if its term is
+    /// named as it is written (`7`), and is shown as its term otherwise (`7.5` in a site whose
+    /// first spelling is `7,5`). A name a list gives twice stays twice: its place may pair it with
+    /// a date (`venue: [Back room, Town hall cinema, Back room]` beside three screenings), and
+    /// where names are shown, `FieldTaxonomy.terms(of:)` gives each once.
     private func shown(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> ExtraFields.Value {
         guard case .list(let items) = value else { return shownScalar(value, in: field).value }
-        var kept: [ExtraFields.Value] = [], seen: [Slug] = []
-        for item in items {
-            let (slug, shown) = shownScalar(item, in: field)
-            if let slug {
-                guard !seen.contains(slug) else { continue }
-                seen.append(slug)
-            }
-            kept.append(shown)
-        }
-        return .list(kept)
+        return .list(items.map { shownScalar($0, in: field).value })
     }
 
     /// The slug of a scalar name, and the name as shown.
