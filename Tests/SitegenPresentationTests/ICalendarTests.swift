@@ -5,7 +5,7 @@ import SitegenTestSupport
 import Testing
 
 /// The calendar's text is RFC 5545's: CRLF line ends, TEXT escaped, lines folded at 75 octets
-/// and never inside a character, each event a whole day.
+/// and never inside a character, each event a whole day or, with a time, from it to its end.
 struct ICalendarTests {
     @Test func textIsEscapedAndControlCharactersReplaced() {
         #expect(ICalendar.escaped(#"Town hall; upstairs, left \ back"#) == #"Town hall\; upstairs\, left \\ back"#)
@@ -29,7 +29,7 @@ struct ICalendarTests {
 
     @Test func eachEventIsAWholeDayAndEveryLineEndsInCRLF() {
         let calendar = ICalendar(name: "Club, the", description: nil, url: "https://example.org/", stamp: Fixture.date("2026-12-31"), events: [
-            .init(uid: "2026-12-31-heat-1995@example.org", day: Fixture.date("2026-12-31"), summary: "Heat (1995)", location: nil,
+            .init(uid: "2026-12-31-heat-1995@example.org", start: FieldDate(day: Fixture.date("2026-12-31")), summary: "Heat (1995)", location: nil,
                   description: nil, url: "https://example.org/movies/heat-1995/"),
         ])
         let text = calendar.text
@@ -38,5 +38,25 @@ struct ICalendarTests {
         // The last day of a year ends on the first of the next.
         #expect(text.contains("DTSTAMP:20261231T000000Z\r\nDTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\nSUMMARY:Heat (1995)\r\n"))
         #expect(!text.contains("LOCATION") && !text.contains("\r\nDESCRIPTION"))
+    }
+
+    /// A screening with a time is an event of the club's clock ("floating": no zone), which ends
+    /// its movie's runtime later, past midnight on the next day if it runs so late; without a
+    /// runtime it has no end.
+    @Test func aTimedScreeningRunsForItsMoviesRuntime() throws {
+        let movie = Fixture.movie("stalker", title: "Stalker", year: 1979, runtime: 161)
+        let late = Screening(movie: movie, date: Fixture.date("2026-12-31"), time: TimeOfDay("22:30"))
+        #expect(late.start.description == "2026-12-31T22:30")
+        let end = try #require(late.end)
+        #expect(end.description == "2027-01-01T01:11")
+        let calendar = ICalendar(name: "Club", description: nil, url: "https://example.org/", stamp: Fixture.date("2026-12-01"), events: [
+            .init(uid: "a@example.org", start: late.start, end: late.end, summary: "Stalker (1979)", location: nil, description: nil, url: nil),
+            .init(uid: "b@example.org", start: try FieldDate("2026-12-03 09:05"), summary: "Heat (1995)", location: nil, description: nil, url: nil),
+        ])
+        #expect(calendar.text.contains("DTSTART:20261231T223000\r\nDTEND:20270101T011100\r\nSUMMARY:Stalker (1979)\r\n"))
+        #expect(calendar.text.contains("DTSTART:20261203T090500\r\nSUMMARY:Heat (1995)\r\n"))
+        let heat = Fixture.movie("heat", title: "Heat", year: 1995)
+        #expect(Screening(movie: heat, date: Fixture.date("2026-12-31"), time: TimeOfDay("22:30")).end == nil)
+        #expect(Screening(movie: movie, date: Fixture.date("2026-12-31")).end == nil)
     }
 }

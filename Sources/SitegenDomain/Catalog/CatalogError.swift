@@ -53,7 +53,7 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
         case .notADate(let key, let value):
             Diagnostic(at: location,
                        "extra '\(key)' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got \(value))",
-                       hint: "write a real day as \(key): 2021-04-29, or leave the field out until the movie has one")
+                       hint: "write a real day as \(key): 2021-04-29, with its time if you like (2021-04-29 19:30), or leave the field out until the movie has one")
         case .notATermName(let key, let value, latin: false):
             Diagnostic(at: location,
                        "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",

@@ -48,12 +48,21 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
         dates(in: extra, key: key).filter { isComingUp($0, on: today) }.min()
     }
 
+    /// `nextDate` with its time, if it gives one: what a movie's card says is next.
+    public static func next(in extra: ExtraFields, key: String, on today: CalendarDate) -> FieldDate? {
+        fieldDates(in: extra, key: key).filter { isComingUp($0.day, on: today) }.min()
+    }
+
     /// Every date a movie's fields give `key`, as written.
     public static func dates(in extra: ExtraFields, key: String) -> [CalendarDate] {
+        fieldDates(in: extra, key: key).map(\.day)
+    }
+
+    /// The dates a movie's fields give `key`, each with its time if it has one, in the order written.
+    public static func fieldDates(in extra: ExtraFields, key: String) -> [FieldDate] {
         guard !extra.isEmpty, let entry = extra.entries.first(where: { $0.key == key }) else { return [] }
-        let values = entry.value.items
-        return values.compactMap { value in
-            if case .text(let text) = value { try? CalendarDate(iso8601: text) } else { nil }
+        return entry.value.items.compactMap { value in
+            if case .text(let text) = value { try? FieldDate(text) } else { nil }
         }
     }
 
@@ -76,7 +85,7 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
         let values = entry.value.items
         return values.enumerated().compactMap { index, value in
             let shown: String? = switch value {
-            case .text(let text): (try? CalendarDate(iso8601: text)) != nil ? nil : "'\(text)'"
+            case .text(let text): (try? FieldDate(text)) != nil ? nil : "'\(text)'"
             case .decimal(let text): text
             case .number(let number): String(number)
             case .flag(let flag): String(flag)

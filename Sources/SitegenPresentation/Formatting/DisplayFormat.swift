@@ -26,13 +26,20 @@ public enum DisplayFormat {
         "\(date.day) \(monthNames[date.month - 1].prefix(3)) \(date.year)"
     }
 
+    /// A site's own date, with its time if it has one: `3 December 2026, 19:30`, or with its
+    /// month cut short (`short`) as on a card.
+    public static func date(_ date: FieldDate, short: Bool = false) -> String {
+        (short ? shortDate(date.day) : self.date(date.day)) + (date.time.map { ", \($0)" } ?? "")
+    }
+
     /// A day coming up, as a club's programme says it: `Thu 3 Dec`, with its year too when it is
     /// 300 days or more after `today` (`Thu 7 Jan 2028`): no reader takes a date that near for
     /// another year's. At a card's width, "Coming up 10 Dec
-    /// 2026" wrapped, and the weekday is what a member plans by.
-    public static func upcomingDate(_ date: CalendarDate, after today: CalendarDate) -> String {
-        let parts = programmeDate(date, after: today)
-        return "\(parts.weekday) \(parts.day) \(parts.month)" + (parts.year.map { " " + $0 } ?? "")
+    /// 2026" wrapped, and the weekday is what a member plans by. Its time follows if it has one
+    /// (`Thu 3 Dec, 19:30`).
+    public static func upcomingDate(_ date: FieldDate, after today: CalendarDate) -> String {
+        let parts = programmeDate(date.day, after: today)
+        return "\(parts.weekday) \(parts.day) \(parts.month)" + (parts.year.map { " " + $0 } ?? "") + (date.time.map { ", \($0)" } ?? "")
     }
 
     /// The same day in the parts a programme sets apart: `Thu`, `3`, `Dec`, and the year only
@@ -107,8 +114,9 @@ public enum DisplayFormat {
     /// month in full, or cut to three letters (`shortDates`).
     public static func value(_ value: ExtraFields.Value, shortDates: Bool = false) -> String {
         switch value {
-        // A date, as YAML writes it (`2021-04-29`), reads as every other date of the site does.
-        case .text(let text): (try? CalendarDate(iso8601: text)).map(shortDates ? shortDate : date) ?? text
+        // A date, as YAML writes it (`2021-04-29`), reads as every other date of the site does;
+        // one with a time (`2021-04-29 19:30`) says it after the day.
+        case .text(let text): (try? FieldDate(text)).map { date($0, short: shortDates) } ?? text
         case .decimal(let text): text
         case .number(let number): String(number)
         case .flag(let flag): flag ? "Yes" : "No"

@@ -5,12 +5,14 @@ import SitegenDomain
 /// format wants CRLF line ends, its own escapes, and long lines folded at 75 octets, none of
 /// which a Mustache template can promise; and no Swift library among ours writes it.
 struct ICalendar {
-    /// One all-day event: content dates are days, not times.
+    /// One event: all day where its date has no time (`2026-12-03`), else from its time on the
+    /// club's own clock, a "floating" time of no zone (`2026-12-03 19:30`), to its end if known.
     struct Event {
         /// Unique across calendars: the day, the movie, which screening of it that day, and the
         /// site's host and path (`2026-12-03-stalker-1979@example.org/club`).
         var uid: String
-        var day: CalendarDate
+        var start: FieldDate
+        var end: FieldDate? = nil
         var summary: String
         var location: String?
         var description: String?
@@ -34,9 +36,16 @@ struct ICalendar {
         lines += ["URL:" + url, "REFRESH-INTERVAL;VALUE=DURATION:P1D", "X-PUBLISHED-TTL:P1D"]
         let stamp = Self.basic(self.stamp) + "T000000Z"
         for event in events {
-            lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + stamp, "DTSTART;VALUE=DATE:" + Self.basic(event.day)]
-            // The day after: an all-day event ends where the next day starts.
-            if let next = try? CalendarDate(daysSince1970: event.day.daysSince1970 + 1) { lines.append("DTEND;VALUE=DATE:" + Self.basic(next)) }
+            lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + stamp]
+            if event.start.time == nil {
+                lines.append("DTSTART;VALUE=DATE:" + Self.basic(event.start.day))
+                // The day after: an all-day event ends where the next day starts.
+                if let next = try? CalendarDate(daysSince1970: event.start.day.daysSince1970 + 1) { lines.append("DTEND;VALUE=DATE:" + Self.basic(next)) }
+            } else {
+                // Without an end, a timed event ends as it starts (RFC 5545, 3.6.1): a point in the evening.
+                lines.append("DTSTART:" + Self.basic(event.start))
+                if let end = event.end { lines.append("DTEND:" + Self.basic(end)) }
+            }
             lines.append("SUMMARY:" + Self.escaped(event.summary))
             if let location = event.location { lines.append("LOCATION:" + Self.escaped(location)) }
             if let description = event.description { lines.append("DESCRIPTION:" + Self.escaped(description)) }
@@ -51,6 +60,12 @@ struct ICalendar {
     /// `20261203`: a DATE value.
     static func basic(_ day: CalendarDate) -> String {
         String(day.description.filter { $0 != "-" })
+    }
+
+    /// `20261203T193000`: a DATE-TIME value in local ("floating") time; a date without a time as
+    /// `basic(_:)` writes it.
+    static func basic(_ date: FieldDate) -> String {
+        basic(date.day) + (date.time.map { "T" + String($0.description.filter { $0 != ":" }) + "00" } ?? "")
     }
 
     /// A TEXT value: backslash, semicolon and comma escaped, a line break as `\n`, and any other

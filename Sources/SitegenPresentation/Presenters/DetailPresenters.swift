@@ -128,11 +128,11 @@ public struct MovieDetailPresenter: Sendable {
         return zip(facts, entries).compactMap { fact, entry -> MovieDetailViewModel.Fact? in
             // The screenings are the first order's; another's date stays a fact as written.
             guard router.fieldOrders.first?.key == entry.key else { return fact }
-            let dates = FieldOrder.dates(in: extra, key: entry.key)
-            guard dates.contains(where: { FieldOrder.isComingUp($0, on: today) }) else { return fact }
-            let past = dates.filter { !FieldOrder.isComingUp($0, on: today) }
+            let dates = FieldOrder.fieldDates(in: extra, key: entry.key)
+            guard dates.contains(where: { FieldOrder.isComingUp($0.day, on: today) }) else { return fact }
+            let past = dates.filter { !FieldOrder.isComingUp($0.day, on: today) }
             guard !past.isEmpty else { return nil }
-            return MovieDetailViewModel.Fact(label: fact.label, value: past.map(DisplayFormat.date).joined(separator: " · "),
+            return MovieDetailViewModel.Fact(label: fact.label, value: past.map { DisplayFormat.date($0) }.joined(separator: " · "),
                                              datetime: past.count == 1 ? past[0].description : nil)
         }
     }

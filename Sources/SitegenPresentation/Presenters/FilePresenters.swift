@@ -251,8 +251,8 @@ public struct FilePresenters: Sendable {
     }
 
     /// The site's calendar: every screening its first order of dates gives from a year before
-    /// the build's day on (`ListScreeningsUseCase`), each an all-day event with its movie's
-    /// title and year, where it is (`place:` of the order), who directed it, and its page.
+    /// the build's day on (`ListScreeningsUseCase`), each an event of its day, or of its time to
+    /// its movie's end where the date gives one, with its movie's title and year, where it is (`place:` of the order), who directed it, and its page.
     public func calendar() -> CalendarViewModel {
         // Unique across sites: the host and the site's path (two clubs on one host), the day, the
         // movie, and which of its screenings that day (a matinee and an evening show) it is.
@@ -263,7 +263,7 @@ public struct FilePresenters: Sendable {
             let movie = screening.movie, key = "\(screening.date)-\(movie.slug)"
             shownThatDay[key, default: 0] += 1
             let uid = key + (shownThatDay[key]! > 1 ? "-\(shownThatDay[key]!)" : "") + "@" + site
-            return ICalendar.Event(uid: uid, day: screening.date, summary: "\(movie.title) (\(movie.year))",
+            return ICalendar.Event(uid: uid, start: screening.start, end: screening.end, summary: "\(movie.title) (\(movie.year))",
                                    location: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
                                    description: movie.directors.isEmpty ? nil : "Directed by \(DisplayFormat.list(movie.directors)).",
                                    url: router.absoluteURL(for: .movie(movie.slug)))

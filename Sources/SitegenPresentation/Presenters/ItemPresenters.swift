@@ -58,14 +58,15 @@ public struct MovieCardPresenter: Sendable {
             switch entry.value {
             case .flag: return nil
             case .text(let text):
-                if let date = try? CalendarDate(iso8601: text) {
-                    if let today, FieldOrder.isComingUp(date, on: today) {
-                        return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(date, after: today), datetime: text)
+                if let date = try? FieldDate(text) {
+                    if let today, FieldOrder.isComingUp(date.day, on: today) {
+                        return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(date, after: today),
+                                                         datetime: date.description)
                     }
-                    return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.shortDate(date), datetime: text)
+                    return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.date(date, short: true), datetime: date.description)
                 }
             case .list:
-                if let today, let next = FieldOrder.nextDate(in: extra, key: field.key, on: today) {
+                if let today, let next = FieldOrder.next(in: extra, key: field.key, on: today) {
                     return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next, after: today),
                                                      datetime: next.description)
                 }

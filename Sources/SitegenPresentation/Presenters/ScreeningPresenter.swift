@@ -21,7 +21,8 @@ struct ScreeningPresenter {
         // A place the site makes pages of (`taxonomies: {venue: …}`) links to its page.
         let placePages = order.place.flatMap { place in router.fieldTaxonomies.first { $0.key == place && !$0.holdsFlags } }
         return ScreeningViewModel(
-            weekday: date.weekday, day: date.day, month: date.month, year: date.year, datetime: screening.date.description,
+            weekday: date.weekday, day: date.day, month: date.month, year: date.year, time: screening.time?.description,
+            datetime: screening.start.description,
             soon: daysAhead == 0 ? "Today" : daysAhead == 1 ? "Tomorrow" : nil,
             place: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
             placeURL: placePages.flatMap { taxonomy in

@@ -63,7 +63,7 @@ enum SchemaOrg {
             ("@type", "ScreeningEvent"),
             ("name", .string("\(movie.title) (\(movie.year))")),
             ("url", .string(url)),
-            ("startDate", .string(screening.date.description)),
+            ("startDate", .string(screening.start.description)),
             ("eventAttendanceMode", "https://schema.org/OfflineEventAttendanceMode"),
             ("eventStatus", "https://schema.org/EventScheduled"),
             ("location", screening.places.isEmpty ? .null : .object([("@type", "Place"), ("name", .string(DisplayFormat.list(screening.places)))])),

@@ -88,7 +88,9 @@ public struct ScreeningViewModel: Sendable, Equatable, Encodable {
     public var day: String
     public var month: String
     public var year: String?
-    /// `2026-12-03`, for `<time datetime>`.
+    /// When it starts, `19:30`, where the site gives a time (`screened: 2026-12-03 19:30`).
+    public var time: String?
+    /// `2026-12-03`, or `2026-12-03T19:30` with a time, for `<time datetime>`.
     public var datetime: String
     /// "Today" or "Tomorrow", where it is either; nil further ahead.
     public var soon: String?
@@ -165,7 +167,8 @@ public struct MovieDetailViewModel: PageViewModel {
         public var label: String
         public var value: String
         public var links: [ListedLink]
-        /// `2021-04-29`, for `<time datetime>`, when the value is a date.
+        /// `2021-04-29`, or `2021-04-29T19:30` with a time, for `<time datetime>`, when the value
+        /// is a date.
         public var datetime: String?
 
         public init(label: String, value: String, links: [ListedLink] = [], datetime: String? = nil) {
@@ -178,7 +181,7 @@ public struct MovieDetailViewModel: PageViewModel {
         /// A site's own field (`extra:`) as a reader sees it: a date marked as one.
         public init(extra key: String, _ value: ExtraFields.Value) {
             var datetime: String?
-            if case .text(let text) = value, (try? CalendarDate(iso8601: text)) != nil { datetime = text }
+            if case .text(let text) = value { datetime = (try? FieldDate(text))?.description }
             self.init(label: ExtraFields.label(ofKey: key), value: DisplayFormat.value(value), datetime: datetime)
         }
 

@@ -269,6 +269,7 @@ extension ScreeningViewModel: TemplateEncodable {
         fields.add("day", day)
         fields.add("month", month)
         fields.add("year", year)
+        fields.add("time", time)
         fields.add("datetime", datetime)
         fields.add("soon", soon)
         fields.add("place", place)

@@ -46,9 +46,9 @@ struct FieldOrderTests {
         #expect(catalog.replacing(movie, today: Fixture.date("2026-01-01")) == nil)
         #expect(Self.screened.violations(in: movie).map(\.diagnostic.description) == [
             "content/movies/birch.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got '2021-02-30')\n"
-                + "    hint: write a real day as screened: 2021-04-29, or leave the field out until the movie has one",
+                + "    hint: write a real day as screened: 2021-04-29, with its time if you like (2021-04-29 19:30), or leave the field out until the movie has one",
             "content/movies/birch.md:9:37: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got 2021)\n"
-                + "    hint: write a real day as screened: 2021-04-29, or leave the field out until the movie has one",
+                + "    hint: write a real day as screened: 2021-04-29, with its time if you like (2021-04-29 19:30), or leave the field out until the movie has one",
         ])
         await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], orders: [Self.screened]) }
     }
