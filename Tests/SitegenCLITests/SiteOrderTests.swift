@@ -278,6 +278,35 @@ struct SiteOrderTests {
         #expect(try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8).contains("LOCATION:Back room and Town hall\r\n"))
     }
 
+    /// A place's page lists a movie by its dates there, where the movie pairs its dates with
+    /// places: Heat, screened in the back room and coming to the town hall, is not coming up in
+    /// the back room (helper-62). Its own page says which place each past date was at. An
+    /// incremental build that moves the screening moves it between the places' pages.
+    @Test func aPlacesPageListsAMovieByItsDatesThere() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "site.yml", "  screened: Screened\n", with: "  screened: {title: Screened, place: venue}\n")
+        try site.append("site.yml", "cardFields: [screened, venue]\n")
+        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n  venue: Back room\n",
+                         with: "  screened: [2020-02-10, 2026-12-10 19:30]\n  venue: [Back room, Town hall]\n")
+        try await site.build(today: "2026-11-29")
+        func heatsCard(at venue: String) throws -> String {
+            let page = try site.html("venue/\(venue)/index.html")
+            let start = try #require(page.range(of: #"href="/club/movies/heat-1995/""#))
+            return String(page[start.lowerBound...].prefix(1500))
+        }
+        #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Screened</span> <time datetime="2020-02-10">10 Feb 2020</time>"#))
+        #expect(try !heatsCard(at: "back-room").contains("Coming up") && !(try heatsCard(at: "back-room")).contains("Town hall"))
+        #expect(try heatsCard(at: "town-hall").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec, 19:30</time>"#))
+        let heat = try site.html("movies/heat-1995/index.html")
+        #expect(heat.contains("<dt>Screened</dt><dd>10 February 2020, Back room</dd>"), "\(heat)")
+
+        try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Town hall, Back room]")
+        try await site.build(today: "2026-11-29")
+        #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec, 19:30</time>"#))
+        #expect(try heatsCard(at: "town-hall").contains(#"<time datetime="2020-02-10">10 Feb 2020</time>"#))
+        #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>10 February 2020, Town hall</dd>"))
+    }
+
     /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.
     @Test func aMovieSlugTakingTheOrdersFolderNamesTheOrder() async throws {
         let site = try screenedSite()

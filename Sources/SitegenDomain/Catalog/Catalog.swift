@@ -89,10 +89,11 @@ public struct Catalog: Sendable {
         async let reviews = ReviewIndex(movies: prosefree, usersByID: usersByID)
         async let similar = SimilarMovies(movies: prosefree, rankingUpFront: similarUpFront)
         // Like a genre's, by name, each name's movies by title in every order. A site has a few
-        // of its own, each of a few names per movie: built here while the others build.
+        // of its own, each of a few names per movie: built here while the others build. A place
+        // of an order's dates lists each movie by its dates there.
         fieldIndexes = Dictionary(fields.map { field in
             (field, TermIndex(movies: prosefree, termsOf: { Self.terms(.field(field), of: $0) }, movieOrders: Taxonomy.field(field).orders(among: movieOrders),
-                              today: today, titleInitials: initials))
+                              today: today, titleInitials: initials, shownUnder: Self.shownAtPlace(field, orders: orders)))
         }, uniquingKeysWith: { first, _ in first })
         taxonomies = Taxonomy.builtIn + fields.map(Taxonomy.field)
         self.movieOrders = movieOrders
@@ -471,6 +472,13 @@ public struct Catalog: Sendable {
         let index = index(taxonomy)
         let byTitle = index.movies(term)
         return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0), from: byTitle) }
+    }
+
+    /// How the list of a place of an order's dates shows a movie (`FieldOrder.movie(_:at:)`);
+    /// nil for a field that is no order's place.
+    private static func shownAtPlace(_ field: FieldTaxonomy, orders: [FieldOrder]) -> (@Sendable (Movie, Slug) -> Movie)? {
+        guard let order = orders.first(where: { $0.place == field.key }) else { return nil }
+        return { movie, place in order.movie(movie, at: place) }
     }
 
     /// `movie` as the catalog would hold it without its synopsis: its genres, people and the

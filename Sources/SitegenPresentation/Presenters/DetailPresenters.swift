@@ -44,7 +44,7 @@ public struct MovieDetailPresenter: Sendable {
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: facts(of: movie) + leavingOutComingUp(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie.extra),
+            facts: facts(of: movie) + sayingScreenings(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie),
             screenings: upcoming.map { upcoming in upcoming.screenings.compactMap { screenings?.present($0, in: upcoming.order, card: nil) } } ?? [],
             hasScreenings: upcoming?.screenings.isEmpty == false,
             badges: flags.map(\.title),
@@ -118,22 +118,27 @@ public struct MovieDetailPresenter: Sendable {
         }
     }
 
-    /// The dates of the site's first order still to come left out of the facts: the screenings under
-    /// the rating say them, each led by its day. Those before today stay under the field's own
-    /// name ("Screened 7 October 2021"); a field with only dates to come is no fact.
-    private func leavingOutComingUp(_ facts: [MovieDetailViewModel.Fact], of extra: ExtraFields) -> [MovieDetailViewModel.Fact] {
-        guard let today = router.today, !router.fieldOrders.isEmpty, !extra.isEmpty else { return facts }
+    /// The screenings of the site's first order as facts: those still to come left out, as the
+    /// screenings under the rating say them, each led by its day; those before today under the
+    /// field's own name ("Screened 7 October 2021"), each with its place where the movie pairs
+    /// dates with places of more than one ("9 December 2021, Back room"): "Screened 9 December
+    /// 2021" beside "Venues Back room · Town hall cinema" did not say which (helper-62). A field
+    /// with only dates to come is no fact.
+    private func sayingScreenings(_ facts: [MovieDetailViewModel.Fact], of movie: Movie) -> [MovieDetailViewModel.Fact] {
+        guard let today = router.today, let order = router.fieldOrders.first, !movie.extra.isEmpty else { return facts }
         // `ofExtras` made one fact of each entry but a flag, in their order.
-        let entries = extra.entries.filter { if case .flag = $0.value { false } else { true } }
+        let entries = movie.extra.entries.filter { if case .flag = $0.value { false } else { true } }
         return zip(facts, entries).compactMap { fact, entry -> MovieDetailViewModel.Fact? in
             // The screenings are the first order's; another's date stays a fact as written.
-            guard router.fieldOrders.first?.key == entry.key else { return fact }
-            let dates = FieldOrder.fieldDates(in: extra, key: entry.key)
-            guard dates.contains(where: { FieldOrder.isComingUp($0.day, on: today) }) else { return fact }
-            let past = dates.filter { !FieldOrder.isComingUp($0.day, on: today) }
+            guard order.key == entry.key else { return fact }
+            let screenings = Screening.all(of: movie, in: order)
+            let saysPlaces = Set(screenings.map(\.places)).count > 1 && screenings.allSatisfy { $0.places.count == 1 }
+            let past = screenings.filter { !FieldOrder.isComingUp($0.date, on: today) }
+            guard past.count < screenings.count || saysPlaces else { return fact }
             guard !past.isEmpty else { return nil }
-            return MovieDetailViewModel.Fact(label: fact.label, value: past.map { DisplayFormat.date($0) }.joined(separator: " · "),
-                                             datetime: past.count == 1 ? past[0].description : nil)
+            return MovieDetailViewModel.Fact(label: fact.label,
+                                             value: past.map { DisplayFormat.date($0.start) + (saysPlaces ? ", " + $0.places[0] : "") }.joined(separator: " · "),
+                                             datetime: past.count == 1 && !saysPlaces ? past[0].start.description : nil)
         }
     }
 
