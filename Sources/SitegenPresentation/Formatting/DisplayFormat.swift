@@ -35,11 +35,11 @@ public enum DisplayFormat {
     /// A day coming up, as a club's programme says it: `Thu 3 Dec`, with its year too when it is
     /// 300 days or more after `today` (`Thu 7 Jan 2028`): no reader takes a date that near for
     /// another year's. At a card's width, "Coming up 10 Dec
-    /// 2026" wrapped, and the weekday is what a member plans by. Its time follows if it has one
-    /// (`Thu 3 Dec, 19:30`).
-    public static func upcomingDate(_ date: FieldDate, after today: CalendarDate) -> String {
-        let parts = programmeDate(date.day, after: today)
-        return "\(parts.weekday) \(parts.day) \(parts.month)" + (parts.year.map { " " + $0 } ?? "") + (date.time.map { ", \($0)" } ?? "")
+    /// 2026" wrapped, and the weekday is what a member plans by. Without its time, which the
+    /// programme and the film's page say: "Thu 10 Dec, 19:30" took a card's two lines.
+    public static func upcomingDate(_ date: CalendarDate, after today: CalendarDate) -> String {
+        let parts = programmeDate(date, after: today)
+        return "\(parts.weekday) \(parts.day) \(parts.month)" + (parts.year.map { " " + $0 } ?? "")
     }
 
     /// The same day in the parts a programme sets apart: `Thu`, `3`, `Dec`, and the year only

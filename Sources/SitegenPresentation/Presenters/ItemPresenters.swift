@@ -60,14 +60,14 @@ public struct MovieCardPresenter: Sendable {
             case .text(let text):
                 if let date = try? FieldDate(text) {
                     if let today, FieldOrder.isComingUp(date.day, on: today) {
-                        return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(date, after: today),
+                        return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(date.day, after: today),
                                                          datetime: date.description)
                     }
                     return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.date(date, short: true), datetime: date.description)
                 }
             case .list:
                 if let today, let next = FieldOrder.next(in: extra, key: field.key, on: today) {
-                    return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next, after: today),
+                    return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(next.day, after: today),
                                                      datetime: next.description)
                 }
             default: break
