@@ -164,6 +164,16 @@ struct SiteOrderTests {
         try await site.build(today: "2026-11-29")
         let later = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
         #expect(later.contains("UID:2027-03-04-arrival-2016@example.org/club\r\n") && later.contains("UID:2027-03-04-arrival-2016-2@example.org/club\r\n"))
+        // A timed screening's UID has its time: a show added earlier that day renumbers none (helper-63).
+        try site.replace(in: "content/movies/arrival-2016.md", "screened: [2027-03-04, 2027-03-04]", with: "screened: [2027-03-04 20:30, 2027-03-04 18:00]")
+        try site.replace(in: "content/movies/arrival-2016.md", "year: 2016\n", with: "year: 2016\nruntime: 116\n")
+        try await site.build(today: "2026-11-29")
+        let timed = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
+        #expect(timed.contains("UID:2027-03-04T1800-arrival-2016@example.org/club\r\nDTSTAMP:20261129T000000Z\r\nDTSTART:20270304T180000\r\n"))
+        #expect(timed.contains("UID:2027-03-04T2030-arrival-2016@example.org/club\r\n"))
+        let arrival = try site.html("movies/arrival-2016/index.html")
+        #expect(arrival.contains(#""startDate":"2027-03-04T18:00","endDate":"2027-03-04T19:56""#))
+        #expect(arrival.contains(#"<time class="screening-date" datetime="2027-03-04T18:00">"#) && timed.contains("DTEND:20270304T195600\r\n"))
 
         let plain = try SiteBuild(fixture: "club")
         try await plain.build()
@@ -322,7 +332,7 @@ struct SiteOrderTests {
         let site = try screenedSite()
         try site.replace(in: "content/movies/alien-1979.md", "screened: 2021-04-29", with: "screened: next week")
         #expect(await site.headlines() == [
-            "content/movies/alien-1979.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got 'next week')",
+            "content/movies/alien-1979.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD, with a time HH:MM if it has one, or a list of them (got 'next week')",
         ])
         try site.replace(in: "content/movies/alien-1979.md", "screened: next week", with: "screened: 2021-04-29")
         try site.replace(in: "site.yml", "  screened: Screened", with: "  screening: Screened")

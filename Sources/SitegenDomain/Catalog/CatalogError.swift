@@ -52,8 +52,8 @@ public struct CatalogError: LocatedError, Sendable, Equatable {
                        hint: "write \(key): true or \(key): false; for names with pages of their own, give every movie a name under a key of its own")
         case .notADate(let key, let value):
             Diagnostic(at: location,
-                       "extra '\(key)' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got \(value))",
-                       hint: "write a real day as \(key): 2021-04-29, with its time if you like (2021-04-29 19:30), or leave the field out until the movie has one")
+                       "extra '\(key)' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD, with a time HH:MM if it has one, or a list of them (got \(value))",
+                       hint: "write a real day as \(key): 2021-04-29, or 2021-04-29 19:30 with its time on a 24-hour clock (no seconds, no zone), or leave the field out until the movie has one")
         case .notATermName(let key, let value, latin: false):
             Diagnostic(at: location,
                        "extra '\(key)' has pages of its own (taxonomies: in site.yml), so each of its values must be a name (got \(value))",

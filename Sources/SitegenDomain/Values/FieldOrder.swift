@@ -72,7 +72,7 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     /// at two places, or one place for every date, is as meant.
     public func unpairedPlaces(in movie: Movie) -> Diagnostic? {
         guard let place, let entry = movie.extra.entries.first(where: { $0.key == place }) else { return nil }
-        let places = ExtraFields.texts(in: movie.extra, key: place).count, dates = Self.dates(in: movie.extra, key: key).count
+        let places = placeItems(of: movie).count, dates = Self.dates(in: movie.extra, key: key).count
         guard places > 1, dates > 1, places != dates else { return nil }
         return Diagnostic(.warning, at: entry.source ?? movie.source,
                           "extra '\(place)' gives \(places) places for \(dates) dates of '\(key)', so each screening is listed at every place",

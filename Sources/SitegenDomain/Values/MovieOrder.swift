@@ -93,14 +93,16 @@ extension MovieOrder {
     /// What a site's order of dates compares, the same for `sorted` and `precedes`: the movies
     /// coming up on `today` by their next date, the soonest first (a club's programme read from
     /// the end, Thursday's film last, read as a mistake: helper-58); then those dated before by
-    /// their latest, the latest first; then the undated.
+    /// their latest, the latest first; then the undated. A day's dates come by their time, as
+    /// the programme has them (helper-63: Alien at 21:00 took the programme's last place from
+    /// Vertigo at 19:00 the same day, by its title).
     private enum DateKey {
-        case comingUp(CalendarDate), past(CalendarDate), undated
+        case comingUp(FieldDate), past(FieldDate), undated
 
         init(_ movie: Movie, key: String, today: CalendarDate?) {
-            if let today, let next = FieldOrder.nextDate(in: movie.extra, key: key, on: today) {
+            if let today, let next = FieldOrder.next(in: movie.extra, key: key, on: today) {
                 self = .comingUp(next)
-            } else if let latest = FieldOrder.latestDate(of: movie, key: key) {
+            } else if let latest = FieldOrder.fieldDates(in: movie.extra, key: key).max() {
                 self = .past(latest)
             } else {
                 self = .undated

@@ -47,17 +47,26 @@ public struct Screening: Sendable, Equatable {
     public static func all(of movie: Movie, in order: FieldOrder) -> [Screening] {
         let dates = FieldOrder.fieldDates(in: movie.extra, key: order.key)
         guard !dates.isEmpty else { return [] }
-        let places = order.place.map { ExtraFields.texts(in: movie.extra, key: $0) } ?? []
+        let items = order.placeItems(of: movie)
         // Paired by position only where both lists are whole: one place for three dates is where
-        // each of them is, and a date that is not a day (an error already) would shift the rest.
-        let paired = places.count == dates.count && places.count > 1
+        // each of them is, and a date that is not a day (an error already) would shift the rest;
+        // so would a blank place, were it left out before counting (helper-63).
+        let paired = items.count == dates.count && items.count > 1
+        let places = items.compactMap { $0 }
         return dates.enumerated().map { index, date in
-            Screening(movie: movie, date: date.day, time: date.time, places: paired ? [places[index]] : places)
+            Screening(movie: movie, date: date.day, time: date.time, places: paired ? items[index].map { [$0] } ?? [] : places)
         }
     }
 }
 
 extension FieldOrder {
+    /// The items of a movie's place field (`place:`) as text, in the order written, each of the
+    /// items a date is paired with by position; nil for one that names no place (blank, a flag).
+    func placeItems(of movie: Movie) -> [String?] {
+        guard let place, !movie.extra.isEmpty, let entry = movie.extra.entries.first(where: { $0.key == place }) else { return [] }
+        return entry.value.items.map(ExtraFields.text(of:))
+    }
+
     /// `movie` as the list of one of its places shows it (`/venue/back-room/`): of the dates it
     /// pairs with places item by item (as `Screening.all` does), only those at `place`, and that
     /// place alone. Portrait of a Lady on Fire, screened in the back room in 2021 and coming to

@@ -8,8 +8,9 @@ struct ICalendar {
     /// One event: all day where its date has no time (`2026-12-03`), else from its time on the
     /// club's own clock, a "floating" time of no zone (`2026-12-03 19:30`), to its end if known.
     struct Event {
-        /// Unique across calendars: the day, the movie, which screening of it that day, and the
-        /// site's host and path (`2026-12-03-stalker-1979@example.org/club`).
+        /// Unique across calendars: the day and its time if it has one, the movie, which
+        /// screening of it that day and time, and the site's host and path
+        /// (`2026-12-03-stalker-1979@example.org/club`, `2026-12-03T1930-stalker-1979@…`).
         var uid: String
         var start: FieldDate
         var end: FieldDate? = nil

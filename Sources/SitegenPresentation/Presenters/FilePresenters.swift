@@ -260,7 +260,9 @@ public struct FilePresenters: Sendable {
         let site = (settings.baseURL.origin.split(separator: "/").last.map(String.init) ?? "") + settings.baseURL.path.dropLast()
         var shownThatDay: [String: Int] = [:]
         let events = (ListScreeningsUseCase(catalog: catalog, orders: settings.orders).execute() ?? []).map { screening in
-            let movie = screening.movie, key = "\(screening.date)-\(movie.slug)"
+            // A screening's time is in its UID: a show added earlier the same day renumbered the
+            // others, which a subscribed calendar takes for changed events (helper-63).
+            let movie = screening.movie, key = "\(screening.start.description.filter { $0 != ":" })-\(movie.slug)"
             shownThatDay[key, default: 0] += 1
             let uid = key + (shownThatDay[key]! > 1 ? "-\(shownThatDay[key]!)" : "") + "@" + site
             return ICalendar.Event(uid: uid, start: screening.start, end: screening.end, summary: "\(movie.title) (\(movie.year))",

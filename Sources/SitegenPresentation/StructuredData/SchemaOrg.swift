@@ -64,6 +64,7 @@ enum SchemaOrg {
             ("name", .string("\(movie.title) (\(movie.year))")),
             ("url", .string(url)),
             ("startDate", .string(screening.start.description)),
+            ("endDate", screening.end.map { .string($0.description) } ?? .null),
             ("eventAttendanceMode", "https://schema.org/OfflineEventAttendanceMode"),
             ("eventStatus", "https://schema.org/EventScheduled"),
             ("location", screening.places.isEmpty ? .null : .object([("@type", "Place"), ("name", .string(DisplayFormat.list(screening.places)))])),

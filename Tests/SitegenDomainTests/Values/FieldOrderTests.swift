@@ -45,10 +45,10 @@ struct FieldOrderTests {
                                          source: at, itemSources: [at, at.movedDown(by: 0, column: 25), at.movedDown(by: 0, column: 37)])])
         #expect(catalog.replacing(movie, today: Fixture.date("2026-01-01")) == nil)
         #expect(Self.screened.violations(in: movie).map(\.diagnostic.description) == [
-            "content/movies/birch.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got '2021-02-30')\n"
-                + "    hint: write a real day as screened: 2021-04-29, with its time if you like (2021-04-29 19:30), or leave the field out until the movie has one",
-            "content/movies/birch.md:9:37: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD or a list of dates (got 2021)\n"
-                + "    hint: write a real day as screened: 2021-04-29, with its time if you like (2021-04-29 19:30), or leave the field out until the movie has one",
+            "content/movies/birch.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD, with a time HH:MM if it has one, or a list of them (got '2021-02-30')\n"
+                + "    hint: write a real day as screened: 2021-04-29, or 2021-04-29 19:30 with its time on a 24-hour clock (no seconds, no zone), or leave the field out until the movie has one",
+            "content/movies/birch.md:9:37: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD, with a time HH:MM if it has one, or a list of them (got 2021)\n"
+                + "    hint: write a real day as screened: 2021-04-29, or 2021-04-29 19:30 with its time on a 24-hour clock (no seconds, no zone), or leave the field out until the movie has one",
         ])
         await #expect(throws: DiagnosticList.self) { try await Fixture.catalog(movies: [movie], orders: [Self.screened]) }
     }
@@ -116,6 +116,31 @@ struct FieldOrderTests {
         #expect(places(.text("2026-12-17"), .flag(true)) == [[]])
         #expect(places(.text("2026-12-17"), nil) == [[]])
         #expect(Screening.all(of: Self.movie("amber", "Amber", screened: .text("2026-12-17")), in: FieldOrder(key: "screened")).map(\.places) == [[]])
+        // A blank place keeps its position: it does not pair the next place with its date, and
+        // three places for two dates are a warning (helper-63).
+        let blank: ExtraFields.Value = .list([.text("Back room"), .text(""), .text("Town hall")])
+        #expect(places(.list([.text("2021-10-07"), .text("2026-12-17")]), blank) == [["Back room", "Town hall"], ["Back room", "Town hall"]])
+        #expect(places(.list([.text("2021-10-07"), .text("2026-12-17"), .text("2027-01-07")]), blank) == [["Back room"], [], ["Town hall"]])
+        var unpaired = Self.movie("amber", "Amber", screened: .list([.text("2021-10-07"), .text("2026-12-17")]))
+        unpaired.extra.entries.append(.init(key: "venue", value: blank))
+        #expect(order.unpairedPlaces(in: unpaired)?.message.hasPrefix("extra 'venue' gives 3 places for 2 dates") == true)
+    }
+
+    /// A day's screenings come by their time, those without one first, in the order's lists and
+    /// on the home page, whatever their titles: Alien at 21:00 took the programme's last place
+    /// from Vertigo at 19:00 the same day (helper-63).
+    @Test func aDaysScreeningsComeByTheirTime() async throws {
+        let movies = [
+            Self.movie("alien", "Alien", screened: .text("2026-12-17 21:00")),
+            Self.movie("vertigo", "Vertigo", screened: .text("2026-12-17 19:00")),
+            Self.movie("heat", "Heat", screened: .text("2026-12-17")),
+            Self.movie("arrival", "Arrival", screened: .list([.text("2021-01-07 18:00"), .text("2021-01-07 20:30")])),
+            Self.movie("brazil", "Brazil", screened: .text("2021-01-07 19:00")),
+        ]
+        let catalog = try await Fixture.catalog(movies: movies, today: "2026-11-30", orders: [Self.screened])
+        #expect(catalog.movies(in: .field("screened"), 0..<10).map(\.slug.rawValue) == ["heat", "vertigo", "alien", "arrival", "brazil"])
+        let shelves = try #require(ListLatestInSiteOrderUseCase(catalog: catalog, orders: [Self.screened], limit: 2).execute())
+        #expect(shelves.upcoming.map(\.movie.slug.rawValue) == ["heat", "vertigo"])
     }
 
     /// A list's stretch in a site's own order is read back from a manifest as it was written.
