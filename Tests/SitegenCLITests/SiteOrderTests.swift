@@ -297,24 +297,25 @@ struct SiteOrderTests {
         try site.replace(in: "site.yml", "  screened: Screened\n", with: "  screened: {title: Screened, place: venue}\n")
         try site.append("site.yml", "cardFields: [screened, venue]\n")
         try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n  venue: Back room\n",
-                         with: "  screened: [2020-02-10, 2026-12-10 19:30]\n  venue: [Back room, Town hall]\n")
+                         with: "  screened: [2020-02-10 20:00, 2026-12-10 19:30]\n  venue: [Back room, Town hall]\n")
         try await site.build(today: "2026-11-29")
         func heatsCard(at venue: String) throws -> String {
             let page = try site.html("venue/\(venue)/index.html")
             let start = try #require(page.range(of: #"href="/club/movies/heat-1995/""#))
             return String(page[start.lowerBound...].prefix(1500))
         }
-        #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Screened</span> <time datetime="2020-02-10">10 Feb 2020</time>"#))
-        #expect(try !heatsCard(at: "back-room").contains("Coming up") && !(try heatsCard(at: "back-room")).contains("Town hall"))
+        // A card says a past screening's day alone, its time in `datetime`.
+        #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Screened</span> <time datetime="2020-02-10T20:00">10 Feb 2020</time>"#))
+        #expect(try !heatsCard(at: "back-room").contains("Coming up") && !(try heatsCard(at: "back-room")).contains("2026-12-10"))
         #expect(try heatsCard(at: "town-hall").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
         let heat = try site.html("movies/heat-1995/index.html")
-        #expect(heat.contains("<dt>Screened</dt><dd>10 February 2020, Back room</dd>"), "\(heat)")
+        #expect(heat.contains("<dt>Screened</dt><dd>10 February 2020, 20:00, Back room</dd>"), "\(heat)")
 
         try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Town hall, Back room]")
         try await site.build(today: "2026-11-29")
         #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
-        #expect(try heatsCard(at: "town-hall").contains(#"<time datetime="2020-02-10">10 Feb 2020</time>"#))
-        #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>10 February 2020, Town hall</dd>"))
+        #expect(try heatsCard(at: "town-hall").contains(#"<time datetime="2020-02-10T20:00">10 Feb 2020</time>"#))
+        #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>10 February 2020, 20:00, Town hall</dd>"))
     }
 
     /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.

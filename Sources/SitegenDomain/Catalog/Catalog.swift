@@ -34,6 +34,8 @@ public struct Catalog: Sendable {
     /// The day the catalog is for: a site's order of dates puts those from it on first, coming up
     /// (`MovieOrder.field`). Nil: none is.
     public let today: CalendarDate?
+    /// The keys of the site's orders' places (`FieldOrder.place`), whose lists keep every item.
+    private let placeFields: Set<String>
     private var similarMovies: SimilarMovies
     /// Every movie without its synopsis in the orders other than the catalog's own.
     private var prosefreeInOrder: [MovieOrder: [Movie]]
@@ -47,6 +49,13 @@ public struct Catalog: Sendable {
     private let profilesBySlug: [Slug: PersonProfile]
     private var reviewIndex: ReviewIndex
 
+    /// How the list of a place of an order's dates shows a movie (`FieldOrder.movie(_:asListedAt:)`);
+    /// nil for a field that is no order's place.
+    private static func asListedAtPlace(_ field: FieldTaxonomy, orders: [FieldOrder]) -> (@Sendable (Movie, Slug) -> Movie)? {
+        guard let order = orders.first(where: { $0.place == field.key }) else { return nil }
+        return { movie, place in order.movie(movie, asListedAt: place) }
+    }
+
     /// Indexes content that has already passed the reference rules (see `LoadCatalogUseCase`).
     /// The indexes do not depend on each other and are built at the same time.
     /// - Parameter similarUpFront: the movies whose "more like this" is ranked while indexing
@@ -58,7 +67,8 @@ public struct Catalog: Sendable {
          similarUpFront: (@Sendable (Slug) -> Bool)? = nil) async {
         let movieOrders = MovieOrder.all(fields: orders)
         // Every movie names its genres, people and the site's own names as their pages do.
-        let shownNames = ShownNames.firstSpellings(in: movies, fields: fields)
+        let placeFields = Set(orders.compactMap(\.place))
+        let shownNames = ShownNames.firstSpellings(in: movies, fields: fields, places: placeFields)
         var asWritten: [Slug: Movie] = [:]
         let (movies, initials) = Self.inCatalogOrder(movies.map { movie in
             guard let shown = shownNames.respelt(movie) else { return movie }
@@ -93,11 +103,12 @@ public struct Catalog: Sendable {
         // of an order's dates lists each movie by its dates there.
         fieldIndexes = Dictionary(fields.map { field in
             (field, TermIndex(movies: prosefree, termsOf: { Self.terms(.field(field), of: $0) }, movieOrders: Taxonomy.field(field).orders(among: movieOrders),
-                              today: today, titleInitials: initials, shownUnder: Self.shownAtPlace(field, orders: orders)))
+                              today: today, titleInitials: initials, asListedUnder: Self.asListedAtPlace(field, orders: orders)))
         }, uniquingKeysWith: { first, _ in first })
         taxonomies = Taxonomy.builtIn + fields.map(Taxonomy.field)
         self.movieOrders = movieOrders
         self.today = today
+        self.placeFields = placeFields
         allMovies = movies
         self.prosefree = prosefree
         prosefreeBySlug = Dictionary(uniqueKeysWithValues: prosefree.map { ($0.slug, $0) })
@@ -474,13 +485,6 @@ public struct Catalog: Sendable {
         return orders(of: taxonomy).filter { $0 == .title || $0.tellsApart(index.movies(term, in: $0), from: byTitle) }
     }
 
-    /// How the list of a place of an order's dates shows a movie (`FieldOrder.movie(_:at:)`);
-    /// nil for a field that is no order's place.
-    private static func shownAtPlace(_ field: FieldTaxonomy, orders: [FieldOrder]) -> (@Sendable (Movie, Slug) -> Movie)? {
-        guard let order = orders.first(where: { $0.place == field.key }) else { return nil }
-        return { movie, place in order.movie(movie, at: place) }
-    }
-
     /// `movie` as the catalog would hold it without its synopsis: its genres, people and the
     /// site's own names named as their pages name them. A name no published movie has any more
     /// keeps the spelling it is given.
@@ -491,7 +495,7 @@ public struct Catalog: Sendable {
 
     /// The names this catalog's pages give its terms (see `ShownNames`).
     private var shownNames: ShownNames {
-        ShownNames(fields: Array(fieldIndexes.keys)) { [self] taxonomy, slug in index(taxonomy).term(slug)?.name }
+        ShownNames(fields: Array(fieldIndexes.keys), places: placeFields) { [self] taxonomy, slug in index(taxonomy).term(slug)?.name }
     }
 
     /// The movies filed under a term in `order`, without noting a read of each: `movies(in:_:)`

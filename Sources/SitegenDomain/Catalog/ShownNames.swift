@@ -12,18 +12,22 @@ struct ShownNames {
     /// site's own fields of names.
     private let names: (Taxonomy, Slug) -> String?
     private let fields: [FieldTaxonomy]
+    /// The keys of fields whose items pair with dates by position (an order's `place:`).
+    private let places: Set<String>
 
     /// - Parameter name: the name a term of a taxonomy is shown under, nil for one it does not
     ///   know (left as written).
-    init(fields: [FieldTaxonomy], name: @escaping (Taxonomy, Slug) -> String?) {
+    /// - Parameter places: the keys of the site's orders' places (`FieldOrder.place`).
+    init(fields: [FieldTaxonomy], places: Set<String>, name: @escaping (Taxonomy, Slug) -> String?) {
         self.fields = fields.filter { !$0.holdsFlags }
+        self.places = places
         names = name
     }
 
     /// The names as `movies` spell them, each term under the spelling that sorts first (as
     /// `TermIndex.canonicalTerms` names terms), gathered movie by movie: a list of every credit
     /// first would be 1.5 million terms at 100k movies.
-    static func firstSpellings(in movies: [Movie], fields: [FieldTaxonomy]) -> ShownNames {
+    static func firstSpellings(in movies: [Movie], fields: [FieldTaxonomy], places: Set<String>) -> ShownNames {
         let fields = fields.filter { !$0.holdsFlags }
         var genres: [Slug: String] = [:], people: [Slug: String] = [:]
         var named: [FieldTaxonomy: [Slug: String]] = Dictionary(uniqueKeysWithValues: fields.map { ($0, [:]) })
@@ -39,7 +43,7 @@ struct ShownNames {
                 for term in field.terms(in: movie.extra) { keep(term, in: &named[field, default: [:]]) }
             }
         }
-        return ShownNames(fields: fields) { [genres, people, named] taxonomy, slug in
+        return ShownNames(fields: fields, places: places) { [genres, people, named] taxonomy, slug in
             switch taxonomy {
             case .genres: genres[slug]
             case .people: people[slug]
@@ -118,14 +122,24 @@ struct ShownNames {
         return respelt
     }
 
-    /// A name as its term is shown, or each of a list so; a number stays a number if its term is
-    /// named as it is written (`7`), and is shown as its term otherwise (`7.5` in a site whose
-    /// first spelling is `7,5`). A name a list gives twice stays twice: its place may pair it with
-    /// a date (`venue: [Back room, Town hall cinema, Back room]` beside three screenings), and
-    /// where names are shown, `FieldTaxonomy.terms(of:)` gives each once.
+    /// A name as its term is shown, or each of a list once where it first is; a number stays a
+    /// number if its term is named as it is written (`7`), and is shown as its term otherwise
+    /// (`7.5` in a site whose first spelling is `7,5`). An order's place keeps a name it lists
+    /// twice: each item is where a date is (`venue: [Back room, Town hall cinema, Back room]`
+    /// beside three screenings), and `FieldTaxonomy.terms(of:)` names it once on the pages.
     private func shown(_ value: ExtraFields.Value, in field: FieldTaxonomy) -> ExtraFields.Value {
         guard case .list(let items) = value else { return shownScalar(value, in: field).value }
-        return .list(items.map { shownScalar($0, in: field).value })
+        if places.contains(field.key) { return .list(items.map { shownScalar($0, in: field).value }) }
+        var kept: [ExtraFields.Value] = [], seen: [Slug] = []
+        for item in items {
+            let (slug, shown) = shownScalar(item, in: field)
+            if let slug {
+                guard !seen.contains(slug) else { continue }
+                seen.append(slug)
+            }
+            kept.append(shown)
+        }
+        return .list(kept)
     }
 
     /// The slug of a scalar name, and the name as shown.

@@ -10,8 +10,8 @@ struct TermIndex: Sendable {
     private var moviesByTermInOrder: [MovieOrder: [Slug: [Movie]]]
     /// The day those orders are for (`Catalog.today`).
     private let today: CalendarDate?
-    /// A movie as a term's list shows it, where that is not as it is (`FieldOrder.movie(_:at:)`).
-    private let shownUnder: (@Sendable (Movie, Slug) -> Movie)?
+    /// A movie as a term's list shows it, where that is not as it is (`FieldOrder.movie(_:asListedAt:)`).
+    private let asListedUnder: (@Sendable (Movie, Slug) -> Movie)?
     /// Where the titles filed under each letter start in each term's list, when the index was
     /// given the movies' initials (see `init`): a genre of 900 movies is read by jumping to a letter.
     private var titleSectionsByTerm: [Slug: [TermSection]]?
@@ -45,17 +45,17 @@ struct TermIndex: Sendable {
     ///   - titleInitials: the letter each of `movies` is filed under by title (`Catalog`'s, worked
     ///     out once for every movie), for indexes whose terms list movies by title: each term's
     ///     title sections are kept then.
-    ///   - shownUnder: a movie as a term's list shows it and orders it by, if not as it is.
+    ///   - asListedUnder: a movie as a term's list shows it and orders it by, if not as it is.
     init(movies: [Movie], termsOf: (Movie) -> [Term], order: Order = .byName, movieOrders: [MovieOrder] = [], today: CalendarDate? = nil,
          filedAs: [Slug: String] = [:], sections: Sections = .none, titleInitials: [String]? = nil,
-         shownUnder: (@Sendable (Movie, Slug) -> Movie)? = nil) {
+         asListedUnder: (@Sendable (Movie, Slug) -> Movie)? = nil) {
         let termsByMovie = movies.map(termsOf)
         let canonical = Self.canonicalTerms(in: termsByMovie.flatMap { $0 })
         var moviesByTerm: [Slug: [Movie]] = [:]
         var titleSections: [Slug: [TermSection]] = [:]
         for (position, (movie, terms)) in zip(movies, termsByMovie).enumerated() {
             for term in terms.withoutRepeatedSlugs() {
-                moviesByTerm[term.slug, default: []].append(shownUnder?(movie, term.slug) ?? movie)
+                moviesByTerm[term.slug, default: []].append(asListedUnder?(movie, term.slug) ?? movie)
                 if let initial = titleInitials?[position] {
                     Self.file(initial, at: moviesByTerm[term.slug]!.count - 1, in: &titleSections[term.slug, default: []])
                 }
@@ -79,7 +79,7 @@ struct TermIndex: Sendable {
         termsBySlug = canonical
         self.moviesByTerm = moviesByTerm
         self.today = today
-        self.shownUnder = shownUnder
+        self.asListedUnder = asListedUnder
         moviesByTermInOrder = Dictionary(uniqueKeysWithValues: movieOrders.filter { $0 != .title }.map { order in
             (order, moviesByTerm.mapValues { order.sorted($0, today: today) })
         })
@@ -101,7 +101,7 @@ struct TermIndex: Sendable {
             }
             if filed.contains(slug) {
                 let place = movies.insertionIndex { precedes(new, $0) }
-                movies.insert(shownUnder?(new, slug) ?? new, at: place)
+                movies.insert(asListedUnder?(new, slug) ?? new, at: place)
                 initials?.insert(TermSection.initial(of: new.filingTitle), at: place)
             }
             moviesByTerm[slug] = movies

@@ -125,11 +125,11 @@ public struct LoadCatalogUseCase: Sendable {
             Self.unusedTaxonomyWarning($0, movies: published)
         } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.unnotedTermsWithCounts(.field($0)).map(\.term.name)) }
         let unshown = UnusedSiteFields.warnings(cardFields: options.cardFields, orders: options.orders, movies: published)
-            + options.orders.flatMap { order in published.compactMap(order.unpairedPlaces(in:)) }
+        let unpaired = options.orders.flatMap { order in published.compactMap(order.unpairedPlaces(in:)) }
         // Once each: a folder all three read (`content` as a file) is one problem, not three.
         var seen = Set<Diagnostic>()
         let diagnostics = (movieReport.diagnostics + userReport.diagnostics + pageReport.diagnostics + peopleReport.diagnostics
-            + violations.map(\.diagnostic) + clashes + unknownPeople + unnamed + unshown + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
+            + violations.map(\.diagnostic) + clashes + unknownPeople + unnamed + unshown + unpaired + ProbableDuplicates.warnings(in: published)).filter { seen.insert($0).inserted }
         return Outcome(catalog: catalog, diagnostics: diagnostics.sorted(), publishedMovies: published, users: userReport.entities,
                        pages: pageReport.entities, unloadableMovies: movieReport.unloadable, unloadableUsers: userReport.unloadable,
                        strayProse: movieReport.strayProse.filter { options.includeDrafts || !$0.isDraft }.flatMap(\.texts))

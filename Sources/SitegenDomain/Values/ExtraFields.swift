@@ -87,3 +87,32 @@ public struct ExtraFields: Sendable, Hashable, Encodable {
         init?(intValue: Int) { nil }
     }
 }
+
+extension ExtraFields {
+    /// A scalar as text (`Back room`, `12`, `4.5`); blank text and flags say nothing as a place.
+    static func text(of value: Value) -> String? {
+        switch value {
+        case .text(let text), .decimal(let text): text.allSatisfy(\.isWhitespace) ? nil : text
+        case .number(let number): String(number)
+        case .flag, .list: nil
+        }
+    }
+}
+
+extension ExtraFields.Entry {
+    /// The entry with only its list's items at `positions`, and where each is written; one item
+    /// as the value alone, as a movie of one date writes it.
+    func keepingItems(at positions: [Int]) -> Self {
+        var kept = self
+        let sources = itemSources.count == value.items.count ? positions.map { itemSources[$0] } : []
+        if positions.count == 1 {
+            kept.value = value.items[positions[0]]
+            kept.source = sources.first ?? source
+            kept.itemSources = []
+        } else {
+            kept.value = .list(positions.map { value.items[$0] })
+            kept.itemSources = sources
+        }
+        return kept
+    }
+}

@@ -48,7 +48,7 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
         dates(in: extra, key: key).filter { isComingUp($0, on: today) }.min()
     }
 
-    /// `nextDate` with its time, if it gives one: what a movie's card says is next.
+    /// `nextDate` with its time, if it gives one: what orders a movie coming up among those of its day.
     public static func next(in extra: ExtraFields, key: String, on today: CalendarDate) -> FieldDate? {
         fieldDates(in: extra, key: key).filter { isComingUp($0.day, on: today) }.min()
     }
@@ -64,19 +64,6 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
         return entry.value.items.compactMap { value in
             if case .text(let text) = value { try? FieldDate(text) } else { nil }
         }
-    }
-
-    /// A warning where a movie gives several places for several dates, but not one for each
-    /// (`screened: [2026-12-03, 2026-12-10, 2026-12-17]`, `venue: [Back room, Town hall]`): which
-    /// date is where cannot be told, and `Screening.all` shows each date at every place. One date
-    /// at two places, or one place for every date, is as meant.
-    public func unpairedPlaces(in movie: Movie) -> Diagnostic? {
-        guard let place, let entry = movie.extra.entries.first(where: { $0.key == place }) else { return nil }
-        let places = placeItems(of: movie).count, dates = Self.dates(in: movie.extra, key: key).count
-        guard places > 1, dates > 1, places != dates else { return nil }
-        return Diagnostic(.warning, at: entry.source ?? movie.source,
-                          "extra '\(place)' gives \(places) places for \(dates) dates of '\(key)', so each screening is listed at every place",
-                          hint: "give one place for each date, in the dates' order, or one place for all of them")
     }
 
     /// The values of a movie's field that are not dates: each an error at its line.

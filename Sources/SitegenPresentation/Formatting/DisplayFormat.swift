@@ -26,10 +26,9 @@ public enum DisplayFormat {
         "\(date.day) \(monthNames[date.month - 1].prefix(3)) \(date.year)"
     }
 
-    /// A site's own date, with its time if it has one: `3 December 2026, 19:30`, or with its
-    /// month cut short (`short`) as on a card.
-    public static func date(_ date: FieldDate, short: Bool = false) -> String {
-        (short ? shortDate(date.day) : self.date(date.day)) + (date.time.map { ", \($0)" } ?? "")
+    /// A site's own date, with its time if it has one: `3 December 2026, 19:30`.
+    public static func date(_ date: FieldDate) -> String {
+        self.date(date.day) + (date.time.map { ", \($0)" } ?? "")
     }
 
     /// A day coming up, as a club's programme says it: `Thu 3 Dec`, with its year too when it is
@@ -111,12 +110,13 @@ public enum DisplayFormat {
     }
 
     /// A site's own value for readers: `true` → `Yes`, a list → `a, b and c`; a date with its
-    /// month in full, or cut to three letters (`shortDates`).
+    /// month in full and its time if it has one, or on a card (`shortDates`) its day alone, the
+    /// month cut to three letters.
     public static func value(_ value: ExtraFields.Value, shortDates: Bool = false) -> String {
         switch value {
         // A date, as YAML writes it (`2021-04-29`), reads as every other date of the site does;
         // one with a time (`2021-04-29 19:30`) says it after the day.
-        case .text(let text): (try? FieldDate(text)).map { date($0, short: shortDates) } ?? text
+        case .text(let text): (try? FieldDate(text)).map { shortDates ? shortDate($0.day) : date($0) } ?? text
         case .decimal(let text): text
         case .number(let number): String(number)
         case .flag(let flag): flag ? "Yes" : "No"

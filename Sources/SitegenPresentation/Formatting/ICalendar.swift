@@ -41,7 +41,9 @@ struct ICalendar {
             if event.start.time == nil {
                 lines.append("DTSTART;VALUE=DATE:" + Self.basic(event.start.day))
                 // The day after: an all-day event ends where the next day starts.
-                if let next = try? CalendarDate(daysSince1970: event.start.day.daysSince1970 + 1) { lines.append("DTEND;VALUE=DATE:" + Self.basic(next)) }
+                if let next = try? CalendarDate(daysSince1970: event.start.day.daysSince1970 + 1) {
+                    lines.append("DTEND;VALUE=DATE:" + Self.basic(next))
+                }
             } else {
                 // Without an end, a timed event ends as it starts (RFC 5545, 3.6.1): a point in the evening.
                 lines.append("DTSTART:" + Self.basic(event.start))
@@ -51,7 +53,8 @@ struct ICalendar {
             if let location = event.location { lines.append("LOCATION:" + Self.escaped(location)) }
             if let description = event.description { lines.append("DESCRIPTION:" + Self.escaped(description)) }
             if let url = event.url { lines.append("URL:" + url) }
-            // A day's screening is an evening, not the whole day: it does not show the day as busy.
+            // A subscriber follows the club's programme, not their own plans: a screening, of a
+            // day or at its hour, does not show them as busy.
             lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
         }
         lines.append("END:VCALENDAR")

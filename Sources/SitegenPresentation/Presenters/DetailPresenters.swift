@@ -136,8 +136,8 @@ public struct MovieDetailPresenter: Sendable {
             let past = screenings.filter { !FieldOrder.isComingUp($0.date, on: today) }
             guard past.count < screenings.count || saysPlaces else { return fact }
             guard !past.isEmpty else { return nil }
-            return MovieDetailViewModel.Fact(label: fact.label,
-                                             value: past.map { DisplayFormat.date($0.start) + (saysPlaces ? ", " + $0.places[0] : "") }.joined(separator: " · "),
+            let said = past.map { DisplayFormat.date($0.start) + (saysPlaces ? ", " + $0.places[0] : "") }
+            return MovieDetailViewModel.Fact(label: fact.label, value: said.joined(separator: " · "),
                                              datetime: past.count == 1 && !saysPlaces ? past[0].start.description : nil)
         }
     }

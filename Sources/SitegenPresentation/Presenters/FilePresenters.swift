@@ -252,10 +252,11 @@ public struct FilePresenters: Sendable {
 
     /// The site's calendar: every screening its first order of dates gives from a year before
     /// the build's day on (`ListScreeningsUseCase`), each an event of its day, or of its time to
-    /// its movie's end where the date gives one, with its movie's title and year, where it is (`place:` of the order), who directed it, and its page.
+    /// its movie's end where the date gives one, with its movie's title and year, where it is
+    /// (`place:` of the order), who directed it, and its page.
     public func calendar() -> CalendarViewModel {
-        // Unique across sites: the host and the site's path (two clubs on one host), the day, the
-        // movie, and which of its screenings that day (a matinee and an evening show) it is.
+        // Unique across sites: the host and the site's path (two clubs on one host), the day and
+        // time, the movie, and which of its screenings then (two untimed the same day) it is.
         // `example.org/club` of `https://example.org/club/`.
         let site = (settings.baseURL.origin.split(separator: "/").last.map(String.init) ?? "") + settings.baseURL.path.dropLast()
         var shownThatDay: [String: Int] = [:]

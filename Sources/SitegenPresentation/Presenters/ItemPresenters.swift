@@ -63,7 +63,7 @@ public struct MovieCardPresenter: Sendable {
                         return MovieDetailViewModel.Fact(label: OrderPresenter.comingUp, value: DisplayFormat.upcomingDate(date.day, after: today),
                                                          datetime: date.description)
                     }
-                    return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.date(date, short: true), datetime: date.description)
+                    return MovieDetailViewModel.Fact(label: field.label, value: DisplayFormat.shortDate(date.day), datetime: date.description)
                 }
             case .list:
                 if let today, let next = FieldOrder.next(in: extra, key: field.key, on: today) {

@@ -466,11 +466,13 @@ struct CatalogUseCaseTests {
             #expect(movie.cast.first == "Song Kang-ho")
             #expect(venue.terms(in: movie.extra).first?.name == "The Odeon")
         }
-        // Each person once, where they first are; a site's list keeps a name it repeats, each
-        // item at its position (a place paired with a date), and its terms name it once.
+        // Each name once, where it first is; an order's place keeps every item, each where a
+        // date is (SiteOrderTests), and its terms name it once.
         let shown = try #require(catalog.movie(Fixture.slug("a-2001")))
         #expect(shown.cast == ["Song Kang-ho", "Park So-dam"])
-        #expect(shown.extra.entries.first?.value == .list([.text("The Odeon"), .number(7), .text("The Odeon")]))
+        #expect(shown.extra.entries.first?.value == .list([.text("The Odeon"), .number(7)]))
+        let placed = try await Fixture.catalog(movies: [first, second], taxonomies: [venue], orders: [FieldOrder(key: "screened", place: "venue")])
+        #expect(placed.movie(Fixture.slug("a-2001"))?.extra.entries.first?.value == .list([.text("The Odeon"), .number(7), .text("The Odeon")]))
         #expect(venue.terms(in: shown.extra).map(\.name) == ["The Odeon", "7"])
         #expect(catalog.movie(Fixture.slug("c-2003"))?.extra.entries.first?.value == .text("7,5"))
         #expect(catalog.movie(Fixture.slug("e-2005"))?.extra.entries.first?.value == .decimal("8.5"))
