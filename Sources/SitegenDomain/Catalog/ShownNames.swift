@@ -54,9 +54,10 @@ struct ShownNames {
     }
 
     /// `movie` with its genres, directors, cast and names of the site's fields as they are shown,
-    /// a person or genre it gives twice in one list once (`Bo Kim, bo kim` was "Bo Kim, Bo Kim"); nil when it
-    /// already names each so, as most movies do (they keep their box, shared with the copy the
-    /// decode cache holds), found without making anything.
+    /// a name it gives twice in one list once (`Bo Kim, bo kim` was "Bo Kim, Bo Kim"; an order's
+    /// place keeps each, see `shown(_:in:)`); nil when it already names each so, as most movies
+    /// do (they keep their box, shared with the copy the decode cache holds), found without
+    /// making anything.
     func respelt(_ movie: Movie) -> Movie? {
         let genres = respelt(genres: movie.genres)
         let directors = respelt(people: movie.directors, as: movie.directorTerms), cast = respelt(people: movie.cast, as: movie.castTerms)

@@ -45,7 +45,7 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
 
     /// The first date a movie's fields (`extra`) give `key` that is coming up on `today`, if one is.
     public static func nextDate(in extra: ExtraFields, key: String, on today: CalendarDate) -> CalendarDate? {
-        dates(in: extra, key: key).filter { isComingUp($0, on: today) }.min()
+        next(in: extra, key: key, on: today)?.day
     }
 
     /// `nextDate` with its time, if it gives one: what orders a movie coming up among those of its day.

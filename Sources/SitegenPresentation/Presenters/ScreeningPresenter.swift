@@ -1,8 +1,9 @@
 import SitegenDomain
 
 /// Presents a screening to come as a programme sets it: its day in parts ("Thu", "3", "Dec") and
-/// its time if it has one, "Today" or "Tomorrow" where it is either, and its place, linked to the place's page where the
-/// site makes pages of the field. The home page's programme and a movie's own page share it.
+/// its time if it has one, "Today" or "Tomorrow" where it is either, and its place, linked to
+/// the place's page where the site makes pages of the field. The home page's programme and a
+/// movie's own page share it.
 struct ScreeningPresenter {
     private let router: Router
     private let today: CalendarDate
