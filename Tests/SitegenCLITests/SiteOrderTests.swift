@@ -264,6 +264,10 @@ struct SiteOrderTests {
         #expect(warnings == ["site.yml:7:3: warning: order 'screened' places nothing: no published movie gives extra: venu: a place"], "\(warnings)")
         try site.replace(in: "site.yml", "place: venu", with: "place: venue")
         #expect(try await site.build().warnings.isEmpty)
+        // A field's places pair with one order's dates: a place's page could not tell whose were there.
+        try site.replace(in: "site.yml", "place: venue}\n", with: "place: venue}\n  premiered: {place: venue}\n")
+        let headlines = await site.headlines()
+        #expect(headlines == ["site.yml:8:22: error: 'orders.premiered.place' names 'venue', which orders.screened names already"], "\(headlines)")
     }
 
     /// A place a movie lists twice is where its dates say, each at its own position, though the
@@ -316,6 +320,15 @@ struct SiteOrderTests {
         #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
         #expect(try heatsCard(at: "town-hall").contains(#"<time datetime="2020-02-10T20:00">10 Feb 2020</time>"#))
         #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>10 February 2020, 20:00, Town hall</dd>"))
+        // A screening whose place is not known (`~`, or `-` alone) keeps its position: the next
+        // date is still at its own place, and the film's page says the places it knows.
+        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10 20:00, 2026-12-10 19:30]\n  venue: [Town hall, Back room]\n",
+                         with: "  screened: [2019-03-01, 2020-02-10 20:00, 2026-12-10 19:30]\n  venue:\n    -\n    - Town hall\n    - Back room\n")
+        try await site.build(today: "2026-11-29")
+        #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
+        #expect(try heatsCard(at: "town-hall").contains(#"<time datetime="2020-02-10T20:00">10 Feb 2020</time>"#))
+        #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>1 March 2019 · 10 February 2020, 20:00, Town hall</dd>"))
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<a href="/club/venue/town-hall/">Town hall</a> · <a href="/club/venue/back-room/">Back room</a></dd>"#))
     }
 
     /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.
@@ -335,6 +348,12 @@ struct SiteOrderTests {
         #expect(await site.headlines() == [
             "content/movies/alien-1979.md:9:13: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD, with a time HH:MM if it has one, or a list of them (got 'next week')",
         ])
+        try site.replace(in: "content/movies/alien-1979.md", "screened: next week", with: "screened: [2021-04-29, ~]")
+        let headlines = await site.headlines()
+        #expect(headlines == [
+            "content/movies/alien-1979.md:9:26: error: extra 'screened' orders the site's lists (orders: in site.yml), so it must be a date YYYY-MM-DD, with a time HH:MM if it has one, or a list of them (got an empty item)",
+        ], "\(headlines)")
+        try site.replace(in: "content/movies/alien-1979.md", "screened: [2021-04-29, ~]", with: "screened: next week")
         try site.replace(in: "content/movies/alien-1979.md", "screened: next week", with: "screened: 2021-04-29")
         try site.replace(in: "site.yml", "  screened: Screened", with: "  screening: Screened")
         let report = try await site.build()

@@ -25,7 +25,7 @@ extension SiteConfigLoader {
         case .mapping(let entries):
             for entry in entries {
                 switch entry.value.value {
-                case .scalar(let scalar) where scalar.kind != .string && ["", "~", "null"].contains(scalar.text):
+                case .scalar(let scalar) where scalar.isNull:
                     named.append((entry.key, entry.keyLocation, nil, nil, nil))
                 case .mapping:
                     guard var wording = FieldReader(entry.value, errors: &errors, what: "orders.\(entry.key)") else { continue }
@@ -75,6 +75,13 @@ extension SiteConfigLoader {
             if let place, !FieldTaxonomy.isValidKey(place.key) || place.key == key {
                 fields.record(ContentError(.invalidValue(field: "orders.\(key).place", place.key == key ? "names the order's own field" : "names '\(place.key)', which is not a lowercase key of extra:"),
                                            at: place.at, hint: "the key under extra: that says where each date is, for example place: venue"))
+                continue
+            }
+            // A field's places pair with one list of dates: a place's page could not tell whose
+            // dates were there.
+            if let place, let other = orders.first(where: { $0.place == place.key }) {
+                fields.record(ContentError(.invalidValue(field: "orders.\(key).place", "names '\(place.key)', which orders.\(other.key) names already"),
+                                           at: place.at, hint: "give each order a field of places of its own, for example place: \(key)_\(place.key)"))
                 continue
             }
             orders.append(FieldOrder(key: key, title: title, undated: undated, place: place?.key, source: location))

@@ -61,7 +61,7 @@ extension SiteConfigLoader {
                              warnings: inout [Diagnostic]) -> Wording? {
         func named(_ text: String) -> String? { text.allSatisfy(\.isWhitespace) ? nil : text }
         switch node.value {
-        case .scalar(let scalar) where scalar.kind != .string && ["", "~", "null"].contains(scalar.text):
+        case .scalar(let scalar) where scalar.isNull:
             return Wording()
         case .mapping:
             guard var wording = FieldReader(node, errors: &errors, what: "taxonomies") else { return nil }

@@ -28,6 +28,9 @@ struct ContentNode: Sendable {
 
         var text: String
         var kind: Kind
+
+        /// JSON's `null`, or YAML's: nothing, `~` or `null` unquoted.
+        var isNull: Bool { kind == .null || (kind == .plain && ["", "~", "null", "Null", "NULL"].contains(text)) }
     }
 
     struct Field: Sendable {

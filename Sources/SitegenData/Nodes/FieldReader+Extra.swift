@@ -21,9 +21,9 @@ extension FieldReader {
             }
             guard seen.insert(field.key).inserted else { continue }
             if let value = extraValue(field.value, key: field.key, inList: false) {
-                // The items kept, as `extraValue` keeps them: scalars but a null.
+                // The items kept, as `extraValue` keeps them: every scalar.
                 let items: [SourceLocation] = if case .list(let elements) = field.value.value {
-                    elements.filter { if case .scalar(let scalar) = $0.value { scalar.kind != .null } else { false } }.map(\.location)
+                    elements.filter { if case .scalar = $0.value { true } else { false } }.map(\.location)
                 } else { [] }
                 entries.append(.init(key: field.key, value: value, source: field.value.location, itemSources: items))
             }
@@ -44,6 +44,11 @@ extension FieldReader {
                 return nil
             }
             return .list(elements.compactMap { extraValue($0, key: key, inList: true) })
+        // An empty item of a list (`- ~`, or `-` alone) is blank, as `""` is: it keeps its
+        // position, which pairs a screening's place with its date (`venue: [Back room, ~, Town
+        // hall]`). Read as text, `~` had been a place of that name.
+        case .scalar(let scalar) where scalar.isNull:
+            return inList ? .text("") : nil
         case .scalar(let scalar):
             switch scalar.kind {
             case .null: return nil

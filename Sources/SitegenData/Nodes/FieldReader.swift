@@ -43,10 +43,7 @@ struct FieldReader {
         guard let index = index(of: key) else { return nil }
         consumed[index] = true
         let node = fields[index].value
-        if case .scalar(let scalar) = node.value,
-           scalar.kind == .null || (scalar.kind == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.text)) {
-            return nil
-        }
+        if case .scalar(let scalar) = node.value, scalar.isNull { return nil }
         return node
     }
 

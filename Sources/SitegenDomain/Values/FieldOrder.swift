@@ -72,6 +72,8 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
         let values = entry.value.items
         return values.enumerated().compactMap { index, value in
             let shown: String? = switch value {
+            // An empty item (`- ~`) would move every later date's place up one.
+            case .text(let text) where text.allSatisfy(\.isWhitespace): "an empty item"
             case .text(let text): (try? FieldDate(text)) != nil ? nil : "'\(text)'"
             case .decimal(let text): text
             case .number(let number): String(number)

@@ -102,9 +102,13 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
             case .number(let number): return [CatalogError(.notAFlag(key: key, value: String(number)), at: entry.source ?? movie.source)]
             }
         }
+        let isList = if case .list = entry.value { true } else { false }
         return entry.value.items.enumerated().compactMap { index, value in
             let reason: CatalogError.Reason? = switch value {
             case .flag(let flag): .notATermName(key: key, value: String(flag), latin: false)
+            // A blank item of a list names no term and holds a position: the place of a screening
+            // not known (`venue: [~, Town hall]`), paired with the first date.
+            case .text(let text) where isList && text.allSatisfy(\.isWhitespace): nil
             case .text(let text), .decimal(let text):
                 Slug.derived(from: text) != nil ? nil : .notATermName(key: key, value: "'\(text)'", latin: text.contains(where: \.isLetter))
             case .number, .list: nil

@@ -123,7 +123,8 @@ public enum DisplayFormat {
         // Set apart by a dot, not joined as a sentence: the items are the site's own words, often
         // titles, and "Cléo from 5 to 7, The Gleaners and I and Faces Places" read as two films
         // where there were three (helper-34).
-        case .list(let values): values.map { self.value($0, shortDates: shortDates) }.joined(separator: " · ")
+        // A blank item (`venue: [Back room, ~]`, a screening whose place is not known) says nothing.
+        case .list(let values): values.map { self.value($0, shortDates: shortDates) }.filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: " · ")
         }
     }
 

@@ -132,11 +132,13 @@ public struct MovieDetailPresenter: Sendable {
             // The screenings are the first order's; another's date stays a fact as written.
             guard order.key == entry.key else { return fact }
             let screenings = Screening.all(of: movie, in: order)
-            let saysPlaces = Set(screenings.map(\.places)).count > 1 && screenings.allSatisfy { $0.places.count == 1 }
+            // Where the dates pair with places that differ; a date whose place is blank says none,
+            // and no longer hid every other date's place.
+            let saysPlaces = Set(screenings.map(\.places)).count > 1 && screenings.allSatisfy { $0.places.count <= 1 }
             let past = screenings.filter { !FieldOrder.isComingUp($0.date, on: today) }
             guard past.count < screenings.count || saysPlaces else { return fact }
             guard !past.isEmpty else { return nil }
-            let said = past.map { DisplayFormat.date($0.start) + (saysPlaces ? ", " + $0.places[0] : "") }
+            let said = past.map { DisplayFormat.date($0.start) + (saysPlaces ? $0.places.map { ", " + $0 }.joined() : "") }
             return MovieDetailViewModel.Fact(label: fact.label, value: said.joined(separator: " · "),
                                              datetime: past.count == 1 && !saysPlaces ? past[0].start.description : nil)
         }
