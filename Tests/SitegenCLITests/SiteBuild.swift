@@ -28,13 +28,16 @@ struct SiteBuild {
     /// - Parameter settleMargin: how long before a build its files must have changed for the next
     ///   to trust its fingerprint; none, so that a fixture just copied counts as settled.
     /// - Parameter today: the day of the build, if not this machine's.
+    /// - Parameter now: the time of the build in seconds since 1970, if not this machine's: its
+    ///   day is the site's zone's.
     func build(drafts: Bool = false, output: URL? = nil, digestsEveryRead: Bool = false,
-               settleMargin: Duration = .zero, today: String? = nil) async throws(DiagnosticList) -> SiteBuilder.Report {
+               settleMargin: Duration = .zero, today: String? = nil, now: Int? = nil) async throws(DiagnosticList) -> SiteBuilder.Report {
         var options = BuildOptions(source: folder.url, output: output, baseURL: nil, includeDrafts: drafts)
         options.settleMargin = settleMargin
         var builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent)
         builder.digestsOnlyEditedReads = !digestsEveryRead
-        if let today { builder.today = Fixture.date(today) }
+        if let today { builder.clock = .fixed(on: Fixture.date(today)) }
+        if let now { builder.clock = BuildClock(secondsSince1970: now) }
         return try await builder.build()
     }
 

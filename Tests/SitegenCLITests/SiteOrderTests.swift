@@ -205,6 +205,30 @@ struct SiteOrderTests {
         #expect(nextDay.wasUpToDate)
     }
 
+    /// The day of a build is the site's (`timeZone:`): at 20:30 in New York, 01:30 tomorrow in UTC,
+    /// tonight's screening is still coming up. A build later that evening is up to date; one
+    /// after midnight there is not. A name that is no zone is an error at its line.
+    @Test func theDayOfABuildIsTheSitesZones() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "content/movies/heat-1995.md", "[2020-02-10, 2023-01-12]", with: "[2020-02-10, 2026-12-03 21:00]")
+        let evening = 1_796_347_800  // 2026-12-04T01:30Z: 20:30 on the 3rd in New York
+        try await site.build(now: evening)
+        #expect(!(try site.html("index.html")).contains(#"<h2 id="coming-up">"#))
+        try site.append("site.yml", "timeZone: America/New_York\n")
+        try await site.build(now: evening)
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<p class="screening-soon">Today</p>"#))
+        let calendar = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
+        #expect(calendar.contains("X-PUBLISHED-TTL:P1D\r\nX-WR-TIMEZONE:America/New_York\r\nBEGIN:VEVENT"))
+        #expect(try await site.build(now: evening + 3 * 3600 + 29 * 60).wasUpToDate)  // 23:59
+        #expect(try await !site.build(now: evening + 3 * 3600 + 31 * 60).wasUpToDate)  // 00:01 on the 4th
+        #expect(!(try site.html("index.html")).contains(#"<h2 id="coming-up">"#))
+
+        try site.replace(in: "site.yml", "timeZone: America/New_York", with: "timeZone: New York")
+        let headlines = await site.headlines()
+        #expect(headlines == ["site.yml:10:11: error: 'timeZone' names no time zone (got New York)"], "\(headlines)")
+        #expect(await site.printedFailure().contains("hint: a name of the IANA time zone database, as the site's clock gives it: Europe/Paris, America/New_York or UTC"))
+    }
+
     /// A new date moves the movie in the order's lists, rewriting the pages it moved across; and
     /// a site that stops naming the order loses its pages.
     @Test func aChangedDateMovesTheMovieInTheOrdersLists() async throws {

@@ -22,7 +22,7 @@ enum CompositionRoot {
         let images = VipsImageProcessor()
         var builder = SiteBuilder(
             options: options,
-            today: today(),
+            clock: .now(),
             settingsLoader: SiteConfigLoader(siteRoot: site),
             catalogLoader: LoadCatalogUseCase(
                 movies: FileMovieRepository(siteRoot: site, cache: decoded),
@@ -53,11 +53,6 @@ enum CompositionRoot {
         return builder
     }
 
-    /// Today in UTC: reviews dated later are errors.
-    static func today() -> CalendarDate {
-        let days = Int(time(nil)) / 86_400  // a clock before 1970 is not worth a negative day
-        return (try? CalendarDate(daysSince1970: days)) ?? (try! CalendarDate(year: 2000, month: 1, day: 1))
-    }
 }
 
 /// What `serve` keeps between builds so that a save costs less than a clean build: decoded content

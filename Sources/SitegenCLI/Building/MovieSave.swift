@@ -33,7 +33,7 @@ struct MovieSave {
             timings.add(step, ContinuousClock.now - started)
             started = ContinuousClock.now
         }
-        guard basis.isOfDay(builder.today), changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
+        guard basis.isOfDay(builder.clock.today(for: basis.inputs.settings)), changed.count == 1, let path = changed.first, let name = ProseSave.movieFileName(in: path),
               !ProseSave.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
               let before = basis.inputs.catalog.movieWithoutProse(saved.slug),
@@ -58,7 +58,7 @@ struct MovieSave {
                 + [Pages(count: pageSize.pageCount(for: catalog.reviewCount), orders: [])]
         }
         let pagesBefore = pages(basis.inputs.catalog)
-        guard basis.inputs.catalog.replace(saved, today: builder.today), pages(basis.inputs.catalog) == pagesBefore,
+        guard basis.inputs.catalog.replace(saved, today: basis.inputs.today), pages(basis.inputs.catalog) == pagesBefore,
               let after = basis.inputs.catalog.movieWithoutProse(saved.slug)
         else { return nil }
         basis.noteSaved(saved.slug)

@@ -32,7 +32,7 @@ struct ProseSave {
     /// Applies the save of `changed` (paths relative to the site) over `basis`, or nil when it is
     /// not a save of one movie's prose alone.
     func apply(_ changed: Set<String>, over basis: SaveBasis, builder: SiteBuilder) -> Outcome? {
-        guard basis.isOfDay(builder.today), changed.count == 1, let path = changed.first, let name = Self.movieFileName(in: path),
+        guard basis.isOfDay(builder.clock.today(for: basis.inputs.settings)), changed.count == 1, let path = changed.first, let name = Self.movieFileName(in: path),
               !Self.movieFilesShareContent(in: source, saved: name, basis: basis),
               let saved = FileMovieRepository(siteRoot: source).movie(inFile: name),
               let before = basis.inputs.catalog.movie(saved.slug)

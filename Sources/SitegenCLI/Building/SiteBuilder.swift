@@ -46,9 +46,8 @@ struct SiteBuilder {
     }
 
     let options: BuildOptions
-    /// The day of the build (UTC): reviews dated later are errors, and a site's own dates from it
-    /// on are coming up (`Router.today`). A test sets another.
-    var today: CalendarDate
+    /// When the build is made, and so the day it is for (`Inputs.today`). A test sets another.
+    var clock: BuildClock
     let settingsLoader: SiteConfigLoader
     let catalogLoader: LoadCatalogUseCase
     /// Where `build` keeps the catalog loader's decoded files between runs (not `serve` or `check`).
@@ -74,8 +73,8 @@ struct SiteBuilder {
 
     func build() async throws(DiagnosticList) -> Report {
         var timings = StepTimings()
-        let clock = ContinuousClock()
-        var started = clock.now
+        let stopwatch = ContinuousClock()
+        var started = stopwatch.now
         // Nothing is created, beside the output or in it, before the output is known to be safe to
         // replace; then the lock keeps a second build out while the decode cache is read and saved.
         try OutputFolder.validate(options.outputFolder, source: options.source)
@@ -93,9 +92,9 @@ struct SiteBuilder {
         let fingerprint = await fingerprintNow
         // A site whose own orders say what is coming up is out of date on another day
         // (`dayDependent`), whatever its files.
-        if let last, [fingerprint, Self.dayDependent(fingerprint, today: today)].contains(last.inputs), options.staleOutputs.isEmpty {
+        if let last, Self.isUpToDate(last.inputs, fingerprint: fingerprint, clock: clock), options.staleOutputs.isEmpty {
             withExtendedLifetime(lock) {}
-            timings.add(.load, clock.now - started)
+            timings.add(.load, stopwatch.now - started)
             return Report(pageCount: last.pageCount, fileCount: 0, wasUpToDate: true, warnings: [],
                           timings: timings, outputName: options.outputDisplayName)
         }
@@ -122,28 +121,28 @@ struct SiteBuilder {
             cacheSave?.ready()
             if !updatesInPlace { cacheSave?.start() }
         }, rebuilds: previous != nil)
-        timings.add(.load, clock.now - started)
+        timings.add(.load, stopwatch.now - started)
         progress(.load, "\(loaded.catalog.movies.count) movies, \(loaded.catalog.users.count) users, theme '\(loaded.theme.name)'")
 
-        started = clock.now
+        started = stopwatch.now
         let siteMap = try SiteMap(catalog: loaded.catalog, pageSize: loaded.settings.pageSize, sitemapLimit: loaded.sitemapLimit)
         let router = Router(settings: loaded.settings, today: loaded.catalog.today)
         let collisions = Self.copiedFileCollisions(routes: siteMap.routes, router: router, theme: loaded.theme, mediaFiles: loaded.mediaFiles)
         guard collisions.isEmpty else { throw DiagnosticList(collisions) }
         // A shard makes its own part of the routes, and of the images' copies.
         let routes = routesOfShard(siteMap, router: router), ownImages = imagesOfShard(loaded.images)
-        timings.add(.route, clock.now - started)
+        timings.add(.route, stopwatch.now - started)
         progress(.route, routes.count == siteMap.routes.count ? "\(routes.count) pages"
                  : "\(routes.count) of \(siteMap.routes.count) pages (shard \(options.shard ?? .whole))")
         let presenter = makePresenter(loaded, router: router)
         var fieldNamesOfOtherShards: [String] = []
         if let shard = options.shard, shard.isPart {
             // Before anything is made: what would fail a build of the whole site fails every shard.
-            started = clock.now
+            started = stopwatch.now
             let checked = await wholeSiteProblems(loaded, siteMap: siteMap, ownRoutes: routes, presenter: presenter, router: router)
             guard checked.problems.isEmpty else { throw DiagnosticList(checked.problems) }
             fieldNamesOfOtherShards = checked.fieldNames
-            timings.add(.validate, clock.now - started)
+            timings.add(.validate, stopwatch.now - started)
         }
         // Copies not made before are made on all cores while the pages render.
         // A child task, not a `Task {}`: it runs where the build runs (`serve`'s own threads).
@@ -152,10 +151,10 @@ struct SiteBuilder {
         // What changed since the last build needs no output folder: it is worked out while the
         // previous output is still being surveyed (`survey`), which the output folder waits for.
         // A clean build needs it only for its manifest: it is worked out while the pages are made.
-        started = clock.now
+        started = stopwatch.now
         async let changesMeanwhile = readChanges(loaded, routes: siteMap.routes, router: router, previous: previous)
         let changesFirst = previous != nil ? await changesMeanwhile : nil
-        timings.add(.present, clock.now - started)
+        timings.add(.present, stopwatch.now - started)
 
         let output = try OutputFolder(options.outputFolder, source: options.source, inPlace: updatesInPlace, survey: survey)
         do throws(DiagnosticList) {
@@ -181,7 +180,7 @@ struct SiteBuilder {
                                               output: output, previous: previousPages, changes: changesFirst, recordsReads: true,
                                               knownFieldNames: fieldNamesOfOtherShards, timings: &timings)
             cacheSave?.start()
-            started = clock.now
+            started = stopwatch.now
             // The pages' work is freed; what comes next is the manifest, on top of what stays.
             FreedMemory.giveBack(rebuilding: output.updatesInPlace)
             let madeImages = await imageWork
@@ -195,7 +194,7 @@ struct SiteBuilder {
             let notedDigests = await changes.digests(ofReads: pages.noted, apartFrom: known)
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
-            let inputs = loaded.settings.orders.isEmpty ? fingerprint : Self.dayDependent(fingerprint, today: today)
+            let inputs = loaded.settings.orders.isEmpty ? fingerprint : Self.dayDependent(fingerprint, today: loaded.today, zone: loaded.settings.timeZone)
             let manifest = BackgroundWork { [previous, keepsBasis] in
                 let made = BuildManifest(inputs: inputs, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
                                          pages: pages.records, noted: pages.noted, notedDigests: notedDigests, known: known,
@@ -220,7 +219,7 @@ struct SiteBuilder {
             if !BuildManifest.save(manifest.result.bytes, BuildManifest.line(recording: record), for: options.outputFolder) {
                 warnings.append(Self.unsavedManifest(for: options.outputFolder, code: errno))
             }
-            timings.add(.write, clock.now - started)
+            timings.add(.write, stopwatch.now - started)
             progress(.write, "\(routes.count + copied) files, \(pages.reused) pages unchanged")
             withExtendedLifetime(lock) {}
             if leavesMemoryToExit { ExitReclaim.keep(loaded, previous as Any, changes, pages, siteMap, presenter, output) }
@@ -250,6 +249,8 @@ extension SiteBuilder {
         var mediaFiles: [String]
         var images: ImageLibrary
         var warnings: [Diagnostic]
+        /// The day the build is for, in the site's zone (`BuildClock`).
+        var today: CalendarDate
 
         /// How many pages one sitemap file lists: a theme whose sitemap template writes no index
         /// lists them all in one, as before sitemaps were split, rather than none.
@@ -277,6 +278,7 @@ extension SiteBuilder {
             renderer = try MustachePageRenderer(theme: loadedTheme, requiredTemplates: Self.pageTemplates)
         } catch { diagnostics += error.diagnostics }
 
+        let today = clock.today(for: settings)
         let loadedCatalog = await catalogLoader.load(.init(includeDrafts: options.includeDrafts, today: today, whenFilesAreRead: whenFilesAreRead,
                                                            rankedUpFront: similarRankedUpFront(router: Router(settings: settings), rebuilds: rebuilds),
                                                            taxonomies: settings.taxonomies, cardFields: settings.cardFields,
@@ -312,7 +314,7 @@ extension SiteBuilder {
             throw DiagnosticList(diagnostics)
         }
         return Inputs(settings: settings, theme: theme, renderer: renderer, catalog: catalog, mediaFiles: mediaFiles,
-                      images: library, warnings: diagnostics)
+                      images: library, warnings: diagnostics, today: today)
     }
 
     /// The broken internal links (`movie:`, `user:`, `media/`) in the prose of everything that
@@ -349,7 +351,22 @@ extension SiteBuilder {
     /// says which of their dates are coming up (`Router.today`), so the same files a day later are
     /// a site out of date. A daily build of such a site had found "Nothing changed" and left last
     /// week's screenings coming up (helper-57).
-    static func dayDependent(_ fingerprint: String, today: CalendarDate) -> String { fingerprint + " on \(today)" }
+    /// The site's zone is said too, for `isUpToDate` to tell the day by, before `site.yml` is read.
+    static func dayDependent(_ fingerprint: String, today: CalendarDate, zone: String?) -> String {
+        fingerprint + " on \(today)" + (zone.map { " in \($0)" } ?? "")
+    }
+
+    /// Whether a manifest's `inputs` are those of a build now: the same files, and for a site
+    /// whose dates come up, the same day in the zone they were built in (a `site.yml` that names
+    /// another is not the same file).
+    static func isUpToDate(_ inputs: String, fingerprint: String, clock: BuildClock) -> Bool {
+        if inputs == fingerprint { return true }
+        let prefix = fingerprint + " on "
+        guard inputs.hasPrefix(prefix) else { return false }
+        let day = inputs.dropFirst(prefix.count)
+        let zone = day.range(of: " in ").map { String(day[$0.upperBound...]) }
+        return inputs == dayDependent(fingerprint, today: clock.today(inZone: zone), zone: zone)
+    }
 
     /// What changed since the `previous` build. Everything a page depends on besides what it reads
     /// from the catalog goes into one global digest: change any of it and every page is presented again.
@@ -357,7 +374,7 @@ extension SiteBuilder {
         async let catalog = CatalogDigests(loaded.catalog, movieDigest: EntityDigest.of, userDigest: EntityDigest.of)
         var global = StableDigest.of(loaded.settings)
         global.combine(InputFingerprint.sitegenIdentity)
-        global.combine("drafts=\(options.includeDrafts) today=\(today)")
+        global.combine("drafts=\(options.includeDrafts) today=\(loaded.today)")
         global.combine(StableDigest.of(loaded.mediaFiles).value)
         global.combine(loaded.images.digest.value)
         // Which pages exist is not part of it: every page reads what makes the pages it links to

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import SitegenData
 import SitegenDomain
 
 extension Sitegen {
@@ -133,7 +134,10 @@ extension Sitegen {
 
         func run(console: Console) async throws {
             try createContentFile(in: source, console: console, advice: "Reviews name this user by the id in the file.") {
-                () throws(DiagnosticList) in try NewContent.user(name: name, joined: CompositionRoot.today())
+                () throws(DiagnosticList) in
+                // Today where the site is: in UTC it may be tomorrow, a date the build would refuse.
+                let settings = (try? SiteConfigLoader(siteRoot: URL(filePath: source, directoryHint: .isDirectory)).load().settings) ?? SiteSettings()
+                return try NewContent.user(name: name, joined: BuildClock.now().today(for: settings))
             }
         }
     }

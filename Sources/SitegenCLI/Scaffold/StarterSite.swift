@@ -27,6 +27,9 @@ enum StarterSite {
             # from the day of the build on are "Coming up" on the home page and in /calendar.ics,
             # each at the place its movie's extra.venue names.
             # orders: {screened: {title: Screened, place: venue}}
+            # The zone the club's days and times are in (UTC if not said): at 20:30 in New York,
+            # tonight's screening is still coming up, though it is tomorrow in UTC.
+            # timeZone: America/New_York
 
             """),
         ("content/movies/casablanca-1942.md", """

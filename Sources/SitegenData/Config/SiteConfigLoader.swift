@@ -3,7 +3,7 @@ public import SitegenDomain
 
 /// Reads `site.yml`; a site without one gets the defaults.
 public struct SiteConfigLoader: Sendable {
-    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images", "outputs", "taxonomies", "cardFields", "orders"]
+    static let keys = ["title", "description", "language", "baseURL", "pageSize", "theme", "unsafeHTML", "images", "outputs", "taxonomies", "cardFields", "orders", "timeZone"]
 
     private let siteRoot: URL
 
@@ -68,6 +68,12 @@ public struct SiteConfigLoader: Sendable {
             do { settings.baseURL = try BaseURL(text) } catch {
                 fields.record(ContentError(.invalidValue(field: "baseURL", error.problem), at: node.location,
                                            hint: "for example baseURL: https://example.org/"))
+            }
+        }
+        if let node = fields.node("timeZone"), let name = fields.stringValue(of: node, field: "timeZone") {
+            if TimeZone(identifier: name) != nil, name.contains("/") || name == "UTC" { settings.timeZone = name } else {
+                fields.record(ContentError(.invalidValue(field: "timeZone", "names no time zone (got \(name))"), at: node.location,
+                                           hint: "a name of the IANA time zone database, as the site's clock gives it: Europe/Paris, America/New_York or UTC"))
             }
         }
         if let node = fields.node("pageSize") {

@@ -25,12 +25,17 @@ public struct SiteSettings: Sendable, Encodable {
     /// The site's own orders of its movie lists (`orders:`), by fields of dates, in the order
     /// `site.yml` names them.
     public var orders: [FieldOrder]
+    /// The IANA name of the zone the site's days are in (`timeZone: Europe/Paris`): which dates are
+    /// coming up on the day of a build, and the zone of the times its screenings give. Nil: UTC,
+    /// and the calendar's times float, the hour wherever it is read.
+    public var timeZone: String?
 
     public init(
         title: String = "My catalog", description: String = "", language: String = "en",
         baseURL: BaseURL = Self.defaultBaseURL, pageSize: PageSize = Self.defaultPageSize,
         theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings(),
-        outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [], orders: [FieldOrder] = []
+        outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [], orders: [FieldOrder] = [],
+        timeZone: String? = nil
     ) {
         self.title = title
         self.description = description
@@ -44,6 +49,7 @@ public struct SiteSettings: Sendable, Encodable {
         self.taxonomies = taxonomies
         self.cardFields = cardFields
         self.orders = orders
+        self.timeZone = timeZone
     }
 
     /// Whether a JSON view is written beside each movie, user, term and list page.

@@ -23,6 +23,11 @@ struct ICalendar {
     var name: String
     var description: String?
     var url: String
+    /// The site's zone (`timeZone:`), in which the calendars that read `X-WR-TIMEZONE` (Google's,
+    /// Apple's, Outlook's) set its floating times: a subscriber abroad sees 19:30 at the club as
+    /// their own hour. Written with no `VTIMEZONE`, whose rules no library of ours gives; a
+    /// calendar that does not read it keeps the times floating, as without a zone.
+    var timeZone: String? = nil
     /// When the calendar was made: the build's day, at midnight UTC, so that a build of the same
     /// day writes the same bytes.
     var stamp: CalendarDate
@@ -35,6 +40,7 @@ struct ICalendar {
         if let description { lines += ["DESCRIPTION:" + Self.escaped(description), "X-WR-CALDESC:" + Self.escaped(description)] }
         // A day's programme changes once a day at most: subscribers need not ask more often.
         lines += ["URL:" + url, "REFRESH-INTERVAL;VALUE=DURATION:P1D", "X-PUBLISHED-TTL:P1D"]
+        if let timeZone { lines.append("X-WR-TIMEZONE:" + timeZone) }
         let stamp = Self.basic(self.stamp) + "T000000Z"
         for event in events {
             lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + stamp]
