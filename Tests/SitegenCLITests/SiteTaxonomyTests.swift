@@ -226,6 +226,66 @@ struct SiteTaxonomyTests {
         #expect(try site.html("club-pick/index.html").contains(#"<p class="lede about">The film the club voted best of each season.</p>"#))
     }
 
+    /// What a site says of a venue (`terms:`) is on the first page of its list, in every order:
+    /// a word, its address with a map, its website. The address is where its screenings are in
+    /// the calendar and the structured data.
+    @Test func aNamesNoteIsOnItsPageAndItsAddressWhereItsScreeningsAre() async throws {
+        let site = try SiteBuild(fixture: "club")
+        try site.append("site.yml", """
+            orders: {screened: {place: venue}}
+            taxonomies:
+              venue:
+                title: Venues
+                terms:
+                  back room:
+                    description: Thirty chairs behind the café.
+                    address: Little Lamp café, 14 Mill Lane
+                    website: https://example.org/lamp/
+                  Town hall: {description: Twice a year.}
+
+            """)
+        try site.addExtra("alien-1979", "  venue: Back room\n  screened: 2026-12-03 19:30\n")
+        try site.addExtra("heat-1995", "  venue: Back room\n")
+        try site.addExtra("memento-2000", "  venue: [Back room, Town hall]\n")
+        #expect(try await site.build(today: "2026-11-29").warnings.isEmpty)
+        let backRoom = try site.html("venue/back-room/index.html")
+        #expect(backRoom.contains(#"<p class="lede about">Thirty chairs behind the café.</p>"#))
+        #expect(backRoom.contains(#"<dt>Address</dt><dd>Little Lamp café, 14 Mill Lane · <a href="https://www.openstreetmap.org/search?query=Little%20Lamp%20caf%C3%A9%2C%2014%20Mill%20Lane">Map<span class="visually-hidden"> of Back room</span></a></dd>"#))
+        #expect(backRoom.contains(#"<dt>Website</dt><dd><a href="https://example.org/lamp/">example.org/lamp</a></dd>"#))
+        #expect(try site.html("venue/back-room/by-year/index.html").contains("Thirty chairs behind the café."))
+        #expect(!(try site.html("venue/back-room/page/2/index.html")).contains("Thirty chairs"))
+        let townHall = try site.html("venue/town-hall/index.html")
+        #expect(townHall.contains(#"<p class="lede about">Twice a year.</p>"#) && !townHall.contains("<dt>Address</dt>"))
+        #expect(!(try site.html("venue/index.html")).contains("Thirty chairs"))
+        let calendar = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
+        #expect(calendar.contains("LOCATION:Back room\\, Little Lamp café\\, 14 Mill Lane\r\n"), "\(calendar)")
+        #expect(try site.html("movies/alien-1979/index.html").contains(
+            #""location":{"@type":"Place","name":"Back room","address":"Little Lamp café, 14 Mill Lane"}"#))
+        // A note changed is on its page at the next build, in place.
+        try site.replace(in: "site.yml", "Thirty chairs", with: "Forty chairs")
+        try await site.build(today: "2026-11-29")
+        #expect(try site.html("venue/back-room/index.html").contains(#"<p class="lede about">Forty chairs behind the café.</p>"#))
+    }
+
+    /// A note of a name no movie gives is a warning naming the closest one; a note that cannot be
+    /// one is an error at its place.
+    @Test func aNoteOfANameNoMovieGivesIsAWarningAndABadNoteAnError() async throws {
+        let site = try venueSite()
+        try site.replace(in: "site.yml", "  venue: Venues\n", with: "  venue:\n    terms:\n      Back rom: {address: 14 Mill Lane}\n")
+        let report = try await site.build(), warnings = report.warnings.map(\.headline)
+        #expect(warnings == ["site.yml:9:7: warning: 'Back rom' of taxonomies.venue.terms says nothing: no published movie gives extra: venue: that name"], "\(warnings)")
+        let hint = report.warnings.first?.hint
+        #expect(hint == "did you mean 'Back room', which movies give?", "\(String(describing: hint))")
+        try site.replace(in: "site.yml", "Back rom: {address: 14 Mill Lane}", with: "Back room: {website: ftp://x, adress: 14}\n      back Room: {}\n      '!': {}")
+        let headlines = await site.headlines()
+        #expect(headlines == [
+            "site.yml:9:28: error: 'website' must be an http or https URL (got scheme 'ftp')",
+            "site.yml:9:37: warning: unknown key 'adress' is ignored",
+            "site.yml:10:7: error: 'taxonomies.venue.terms' names 'back Room' twice",
+            "site.yml:11:7: error: 'taxonomies.venue.terms' names '!', which has no letter or digit to make a page of",
+        ], "\(headlines)")
+    }
+
     @Test func aTaxonomyMayNotTakeAFolderTheSiteUsesNorAPageItsFolder() async throws {
         let site = try venueSite()
         site.folder.write("content/pages/venue.md", "---\ntitle: Where we meet\n---\nHere.\n")

@@ -9,6 +9,11 @@ import SitegenDomain
 ///   screen: {title: IMAX screens, singular: IMAX screen}   # and what one name is ("1 IMAX screen")
 ///   club_pick: {title: Club picks, description: The film we voted best of each season.}   # said on its page
 /// taxonomies: [venue]  # the same, headed "Venue"
+/// taxonomies:          # and what the site says of some of its names, on their pages (`TermNote`)
+///   venue:
+///     title: Venues
+///     terms:
+///       Back room: {address: "The Crown, 12 Mill Lane", description: Thirty seats., website: "https://…"}
 /// ```
 extension SiteConfigLoader {
     func readTaxonomies(_ fields: inout FieldReader, errors: inout [ContentError], warnings: inout [Diagnostic]) -> [FieldTaxonomy]? {
@@ -44,7 +49,7 @@ extension SiteConfigLoader {
                 continue
             }
             taxonomies.append(FieldTaxonomy(key: key, title: wording.title, singular: wording.singular, description: wording.description,
-                                            source: location))
+                                            source: location, notes: wording.notes))
         }
         return taxonomies
     }
@@ -52,6 +57,7 @@ extension SiteConfigLoader {
     /// How the pages of a taxonomy speak of it; nil for what its key and the pages say.
     private struct Wording {
         var title: String?, singular: String?, description: String?
+        var notes: [TermNote] = []
     }
 
     /// A taxonomy's title (`venue: Venues`), or its title, what one of its names is and what it
@@ -66,14 +72,51 @@ extension SiteConfigLoader {
         case .mapping:
             guard var wording = FieldReader(node, errors: &errors, what: "taxonomies") else { return nil }
             let title = wording.string("title"), singular = wording.string("singular"), description = wording.string("description")
+            let notes = wording.node("terms").map { readNotes($0, of: key, &wording, errors: &errors, warnings: &warnings) } ?? []
             errors += wording.errors
-            warnings += wording.unknownKeyWarnings(known: ["title", "singular", "description"])
-            return Wording(title: title.flatMap(named), singular: singular.flatMap(named), description: description.flatMap(named))
+            warnings += wording.unknownKeyWarnings(known: ["title", "singular", "description", "terms"])
+            return Wording(title: title.flatMap(named), singular: singular.flatMap(named), description: description.flatMap(named), notes: notes)
         default:
             guard let title = fields.stringValue(of: node, field: "taxonomies.\(key)") else { return nil }
             return Wording(title: named(title))
         }
     }
+
+    /// `terms:` of a taxonomy: each name as movies write it, and what the site says of it.
+    private func readNotes(_ node: ContentNode, of key: String, _ fields: inout FieldReader, errors: inout [ContentError],
+                           warnings: inout [Diagnostic]) -> [TermNote] {
+        guard case .mapping(let entries) = node.value else {
+            fields.record(ContentError(.wrongType(field: "taxonomies.\(key).terms", expected: "a mapping of names", found: node.summary),
+                                       at: node.location, hint: Self.notesExample))
+            return []
+        }
+        var notes: [TermNote] = []
+        for entry in entries {
+            let field = "taxonomies.\(key).terms"
+            guard let slug = Slug.derived(from: entry.key) else {
+                fields.record(ContentError(.invalidValue(field: field, "names '\(entry.key)', which has no letter or digit to make a page of"),
+                                           at: entry.keyLocation, hint: "write the name as movies give it under extra: \(key):"))
+                continue
+            }
+            guard !notes.contains(where: { $0.slug == slug }) else {
+                fields.record(ContentError(.invalidValue(field: field, "names '\(entry.key)' twice"), at: entry.keyLocation,
+                                           hint: "names that differ only in case or accents are one page: say each once"))
+                continue
+            }
+            guard case .mapping = entry.value.value, var note = FieldReader(entry.value, errors: &errors, what: "\(field).\(entry.key)") else {
+                fields.record(ContentError(.wrongType(field: "\(field).\(entry.key)", expected: "a mapping", found: entry.value.summary),
+                                           at: entry.value.location, hint: Self.notesExample))
+                continue
+            }
+            let description = note.text("description"), address = note.text("address"), website = note.link("website")
+            errors += note.errors
+            warnings += note.unknownKeyWarnings(known: ["description", "address", "website"])
+            notes.append(TermNote(slug: slug, name: entry.key, description: description, address: address, website: website, source: entry.keyLocation))
+        }
+        return notes
+    }
+
+    private static let notesExample = "for example terms: {Back room: {address: \"12 Mill Lane, Bristol\", description: Thirty seats.}}"
 
     private static let taxonomiesExample = "for example taxonomies: {venue: Venues}, for the venue: of each movie's extra:"
 }

@@ -1,7 +1,8 @@
 /// Warnings for the keys of `cardFields:` and `orders:` (and an order's `place:`) in
 /// `site.yml` that no published movie gives under `extra:`: a key misspelt on one side or the
 /// other shows nothing on any card, makes lists by title again under another name, or places
-/// no screening, silently. Each hint names the closest key the movies give.
+/// no screening, silently. Each hint names the closest key the movies give. And for a
+/// taxonomy's note of a name no movie gives (`terms:`), which no page shows.
 enum UnusedSiteFields {
     static func warnings(cardFields: [CardField], orders: [FieldOrder], movies: [Movie]) -> [Diagnostic] {
         guard !movies.isEmpty, !cardFields.isEmpty || !orders.isEmpty else { return [] }
@@ -22,6 +23,19 @@ enum UnusedSiteFields {
                 warning(place, at: order.source, "order '\(order.key)' places nothing: no published movie gives extra: \(place): a place",
                         otherwise: "give movies a place under extra: \(place):, or leave place: out of orders: \(order.key)")
             }
+        }
+    }
+
+    /// A warning at each of `taxonomy`'s notes of a name none of `names` (those movies give) has.
+    static func warnings(notes taxonomy: FieldTaxonomy, names: [Term]) -> [Diagnostic] {
+        guard !taxonomy.notes.isEmpty, !taxonomy.holdsFlags else { return [] }
+        let given = Set(names.map(\.slug))
+        return taxonomy.notes.filter { !given.contains($0.slug) }.map { note in
+            let closest = Suggestion.closest(to: note.slug.rawValue, among: names.map(\.slug.rawValue))
+                .flatMap { slug in names.first { $0.slug.rawValue == slug }?.name }
+            return Diagnostic(.warning, at: note.source ?? SourceLocation(path: "site.yml"),
+                              "'\(note.name)' of taxonomies.\(taxonomy.key).terms says nothing: no published movie gives extra: \(taxonomy.key): that name",
+                              hint: closest.map { "did you mean '\($0)', which movies give?" } ?? "write the name as movies give it, or leave it out")
         }
     }
 }

@@ -39,7 +39,9 @@ public struct MovieDetailPresenter: Sendable {
                     type: "video.movie", image: posterImage,
                     schema: [SchemaOrg.movie(detail, url: router.absoluteURL(for: .movie(movie.slug)), image: posterImage) {
                         router.absoluteURL(for: .user($0))
-                    }] + (upcoming?.screenings ?? []).map { SchemaOrg.screening($0, url: router.absoluteURL(for: .movie(movie.slug))) }
+                    }] + (upcoming?.screenings ?? []).map {
+                        SchemaOrg.screening($0, url: router.absoluteURL(for: .movie(movie.slug)), address: router.address(of: $0))
+                    }
                 )
             ),
             title: movie.title,

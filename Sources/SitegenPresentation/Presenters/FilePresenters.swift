@@ -267,7 +267,9 @@ public struct FilePresenters: Sendable {
             shownThatDay[key, default: 0] += 1
             let uid = key + (shownThatDay[key]! > 1 ? "-\(shownThatDay[key]!)" : "") + "@" + site
             return ICalendar.Event(uid: uid, start: screening.start, end: screening.end, summary: "\(movie.title) (\(movie.year))",
-                                   location: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
+                                   // With its address, a calendar app can route a member there.
+                                   location: screening.places.isEmpty ? nil
+                                       : ([DisplayFormat.list(screening.places)] + [router.address(of: screening)].compactMap(\.self)).joined(separator: ", "),
                                    description: movie.directors.isEmpty ? nil : "Directed by \(DisplayFormat.list(movie.directors)).",
                                    url: router.absoluteURL(for: .movie(movie.slug)))
         }

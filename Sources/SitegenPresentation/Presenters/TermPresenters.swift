@@ -183,12 +183,27 @@ public struct TermDetailPresenter: Sendable {
             neighbours: neighbours(of: detail),
             years: years(of: detail),
             initials: detail.taxonomy == .people && profile?.photo == nil ? DisplayFormat.initials(of: detail.term.name) : nil,
-            workedWith: workedWith(detail.collaborators, totalCount: page.totalCount)
+            workedWith: workedWith(detail.collaborators, totalCount: page.totalCount),
+            note: page.number == 1 ? note(of: detail) : nil
         )
     }
 }
 
 private extension TermDetailPresenter {
+    /// What the site says of the name (`TermNote`), as the router's taxonomy has it: the detail's
+    /// may be one read back from a manifest, by key alone.
+    func note(of detail: TermDetail) -> TermDetailViewModel.Note? {
+        guard let key = detail.taxonomy.field?.key,
+              let note = router.fieldTaxonomies.first(where: { $0.key == key })?.note(of: detail.term.slug) else { return nil }
+        let website = note.website.map { url in
+            let host = url.split(separator: "://", maxSplits: 1).last.map(String.init) ?? url
+            return LinkViewModel(title: host.hasSuffix("/") ? String(host.dropLast()) : host, url: url)
+        }
+        return TermDetailViewModel.Note(description: note.description, address: note.address,
+                                        mapURL: note.address.map { "https://www.openstreetmap.org/search?query=" + URLQuery.encoded($0) },
+                                        website: website, hasFacts: note.address != nil || website != nil)
+    }
+
     /// A movie's card on a term's page: a genre's own page does not tag every card with that
     /// genre, nor a year's with that year, nor the club picks' with a "Club pick" badge, nor a
     /// venue's with that venue.

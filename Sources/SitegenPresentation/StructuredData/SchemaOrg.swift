@@ -57,7 +57,8 @@ enum SchemaOrg {
 
     /// A screening to come of a site's own order (`Screening`): an event a search engine can list
     /// under the club's name, presenting the movie of the page (`url`).
-    static func screening(_ screening: Screening, url: String) -> JSONValue {
+    /// - Parameter address: where its place is (`Router.address(of:)`).
+    static func screening(_ screening: Screening, url: String, address: String? = nil) -> JSONValue {
         let movie = screening.movie
         return .compactObject([
             ("@type", "ScreeningEvent"),
@@ -67,7 +68,8 @@ enum SchemaOrg {
             ("endDate", screening.end.map { .string($0.description) } ?? .null),
             ("eventAttendanceMode", "https://schema.org/OfflineEventAttendanceMode"),
             ("eventStatus", "https://schema.org/EventScheduled"),
-            ("location", screening.places.isEmpty ? .null : .object([("@type", "Place"), ("name", .string(DisplayFormat.list(screening.places)))])),
+            ("location", screening.places.isEmpty ? .null : .compactObject([("@type", "Place"), ("name", .string(DisplayFormat.list(screening.places))),
+                                                                             ("address", address.map(JSONValue.string) ?? .null)])),
             ("workPresented", .object([("@type", "Movie"), ("name", .string(movie.title)), ("url", .string(url))])),
         ])
     }

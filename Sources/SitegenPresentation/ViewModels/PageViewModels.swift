@@ -400,6 +400,20 @@ public struct TermDetailViewModel: PageViewModel {
     /// On a person's first page, those credited with them: the way on from a person of one film.
     /// Nil for other terms, and for someone credited alone.
     public var workedWith: WorkedWith? = nil
+    /// What the site says of a name of its own taxonomy (`terms:` in `site.yml`): a venue's
+    /// address, with a map, on its first page. Nil for other names and terms.
+    public var note: Note? = nil
+
+    public struct Note: Sendable, Equatable, Encodable {
+        public var description: String?
+        public var address: String?
+        /// The address on OpenStreetMap, for a member finding the way: a link, no map embedded.
+        public var mapURL: String?
+        /// Its own website, named by its host (`townhall.example.org`).
+        public var website: LinkViewModel?
+        /// Whether it says where (an address or a website), not only what.
+        public var hasFacts: Bool
+    }
 
     public struct WorkedWith: Sendable, Equatable, Encodable {
         /// "Worked with"; for a person of one film, "Also in Stalker".

@@ -468,6 +468,17 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("years", years)
         fields.add("initials", initials)
         fields.add("workedWith", workedWith)
+        fields.add("note", note)
+    }
+}
+
+extension TermDetailViewModel.Note: TemplateEncodable {
+    func write(to fields: inout TemplateFields) {
+        fields.add("description", description)
+        fields.add("address", address)
+        fields.add("mapURL", mapURL)
+        fields.add("website", website)
+        fields.add("hasFacts", hasFacts)
     }
 }
 
