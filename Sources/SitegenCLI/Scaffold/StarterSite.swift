@@ -16,9 +16,10 @@ enum StarterSite {
             # Fields of your own under a movie's extra: whose names get pages, as genres do:
             # with extra: {venue: Back room}, /venue/ lists every venue, /venue/back-room/ its movies.
             # A flag makes one list: with extra: {club_pick: true}, /club-pick/ lists every pick.
-            # A description is said on the taxonomy's page.
+            # A description is said on the taxonomy's page; terms: says what a name's page says of
+            # it (a description, an address with a map link, a website).
             # taxonomies:
-            #   venue: Venues
+            #   venue: {title: Venues, terms: {Back room: {address: "14 Mill Lane, London"}}}
             #   club_pick: {title: Club picks, description: The film we voted best of each season.}
             # Fields of your own each movie's card shows too, on every list: with
             # extra: {screened: 2024-03-14}, a card says "Screened 14 March 2024".

@@ -26,9 +26,11 @@ enum UnusedSiteFields {
         }
     }
 
-    /// A warning at each of `taxonomy`'s notes of a name none of `names` (those movies give) has.
+    /// A warning at each of `taxonomy`'s notes of a name none of `names` (those movies give) has,
+    /// where they give some.
     static func warnings(notes taxonomy: FieldTaxonomy, names: [Term]) -> [Diagnostic] {
-        guard !taxonomy.notes.isEmpty, !taxonomy.holdsFlags else { return [] }
+        // A taxonomy of no names is a warning of its own already (`unusedTaxonomyWarning`).
+        guard !taxonomy.notes.isEmpty, !taxonomy.holdsFlags, !names.isEmpty else { return [] }
         let given = Set(names.map(\.slug))
         return taxonomy.notes.filter { !given.contains($0.slug) }.map { note in
             let closest = Suggestion.closest(to: note.slug.rawValue, among: names.map(\.slug.rawValue))
