@@ -9,7 +9,12 @@ struct BuildClockTests {
         #expect(clock.today(inZone: nil).description == "2026-12-04")
         #expect(clock.today(inZone: "UTC").description == "2026-12-04")
         #expect(clock.today(inZone: "America/New_York").description == "2026-12-03")  // 20:30, UTC−5
-        #expect(clock.today(inZone: "Asia/Tokyo").description == "2026-12-04")
+        let evening = BuildClock(secondsSince1970: 1_796_328_000)  // 2026-12-03T20:00Z
+        #expect(evening.today(inZone: "Asia/Tokyo").description == "2026-12-04")  // 05:00, UTC+9
+        #expect(evening.today(inZone: nil).description == "2026-12-03")
+        // 22:30Z on 29 March, the night Paris moves to summer time at 01:00Z: 00:30 on the 30th
+        // there at UTC+2, where the winter offset would have said 23:30 on the 29th.
+        #expect(BuildClock(secondsSince1970: 1_774_823_400).today(inZone: "Europe/Paris").description == "2026-03-30")
         // 22:30Z on 28 June: midnight has passed in Paris (UTC+2 in summer), not in Reykjavik (UTC all year).
         let summer = BuildClock(secondsSince1970: 1_782_685_800)
         #expect(summer.today(inZone: "Europe/Paris").description == "2026-06-29")

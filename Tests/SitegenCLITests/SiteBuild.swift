@@ -36,6 +36,7 @@ struct SiteBuild {
         options.settleMargin = settleMargin
         var builder = CompositionRoot.makeSiteBuilder(options: options, console: .silent)
         builder.digestsOnlyEditedReads = !digestsEveryRead
+        precondition(today == nil || now == nil, "a build is on a day or at a time, not both")
         if let today { builder.clock = .fixed(on: Fixture.date(today)) }
         if let now { builder.clock = BuildClock(secondsSince1970: now) }
         return try await builder.build()

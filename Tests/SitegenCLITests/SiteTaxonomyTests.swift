@@ -229,7 +229,7 @@ struct SiteTaxonomyTests {
     /// What a site says of a venue (`terms:`) is on the first page of its list, in every order:
     /// a word, its address with a map, its website. The address is where its screenings are in
     /// the calendar and the structured data.
-    @Test func aNamesNoteIsOnItsPageAndItsAddressWhereItsScreeningsAre() async throws {
+    @Test func whatASiteSaysOfANameIsOnItsPageAndItsAddressWhereItsScreeningsAre() async throws {
         let site = try SiteBuild(fixture: "club")
         try site.append("site.yml", """
             orders: {screened: {place: venue}}
@@ -261,29 +261,40 @@ struct SiteTaxonomyTests {
         #expect(calendar.contains("LOCATION:Back room\\, Little Lamp café\\, 14 Mill Lane\r\n"), "\(calendar)")
         #expect(try site.html("movies/alien-1979/index.html").contains(
             #""location":{"@type":"Place","name":"Back room","address":"Little Lamp café, 14 Mill Lane"}"#))
-        // A note changed is on its page at the next build, in place.
+        // What it says, changed, is on its page at the next build, in place.
         try site.replace(in: "site.yml", "Thirty chairs", with: "Forty chairs")
         try await site.build(today: "2026-11-29")
         #expect(try site.html("venue/back-room/index.html").contains(#"<p class="lede about">Forty chairs behind the café.</p>"#))
     }
 
-    /// A note of a name no movie gives is a warning naming the closest one; a note that cannot be
-    /// one is an error at its place.
-    @Test func aNoteOfANameNoMovieGivesIsAWarningAndABadNoteAnError() async throws {
+    /// What a site says of a name no movie gives is a warning naming the closest one; what cannot be
+    /// said so is an error at its place.
+    @Test func termsOfANameNoMovieGivesAreAWarningAndBadTermsAnError() async throws {
         let site = try venueSite()
         try site.replace(in: "site.yml", "  venue: Venues\n", with: "  venue:\n    terms:\n      Back rom: {address: 14 Mill Lane}\n")
         let report = try await site.build(), warnings = report.warnings.map(\.headline)
         #expect(warnings == ["site.yml:9:7: warning: 'Back rom' of taxonomies.venue.terms says nothing: no published movie gives extra: venue: that name"], "\(warnings)")
         let hint = report.warnings.first?.hint
         #expect(hint == "did you mean 'Back room', which movies give?", "\(String(describing: hint))")
-        try site.replace(in: "site.yml", "Back rom: {address: 14 Mill Lane}", with: "Back room: {website: ftp://x, adress: 14}\n      back Room: {}\n      '!': {}")
+        try site.replace(in: "site.yml", "Back rom: {address: 14 Mill Lane}", with: "Back room: {website: www.x.org, adress: 14}\n      back Room: {}\n      '!': {}")
         let headlines = await site.headlines()
         #expect(headlines == [
-            "site.yml:9:28: error: 'website' must be an http or https URL (got scheme 'ftp')",
-            "site.yml:9:37: warning: unknown key 'adress' is ignored",
+            "site.yml:9:28: error: 'website' must be an http or https URL (got www.x.org)",
+            "site.yml:9:39: warning: unknown key 'adress' is ignored",
             "site.yml:10:7: error: 'taxonomies.venue.terms' names 'back Room' twice",
             "site.yml:11:7: error: 'taxonomies.venue.terms' names '!', which has no letter or digit to make a page of",
         ], "\(headlines)")
+    }
+
+    /// A taxonomy of flags has one page and no names: what `terms:` says there is a warning. A
+    /// name said nothing of (`{}`) has no section on its page.
+    @Test func termsOfATaxonomyOfFlagsAreAWarningAndAnEmptyOneSaysNothing() async throws {
+        let site = try venueSite()
+        try site.replace(in: "site.yml", "  venue: Venues\n", with: "  venue: {terms: {Town hall: {}}}\n  club_pick: {terms: {Yes: {address: x}}}\n")
+        let warnings = try await site.build().warnings.map(\.headline)
+        #expect(warnings == ["site.yml:8:23: warning: taxonomies.club_pick.terms says nothing: 'club_pick' holds flags, and its one page has no names"],
+                "\(warnings)")
+        #expect(!(try site.html("venue/town-hall/index.html")).contains("term-info"))
     }
 
     @Test func aTaxonomyMayNotTakeAFolderTheSiteUsesNorAPageItsFolder() async throws {

@@ -9,7 +9,7 @@ import SitegenDomain
 ///   screen: {title: IMAX screens, singular: IMAX screen}   # and what one name is ("1 IMAX screen")
 ///   club_pick: {title: Club picks, description: The film we voted best of each season.}   # said on its page
 /// taxonomies: [venue]  # the same, headed "Venue"
-/// taxonomies:          # and what the site says of some of its names, on their pages (`TermNote`)
+/// taxonomies:          # and what the site says of some of its names, on their pages (`TermInfo`)
 ///   venue:
 ///     title: Venues
 ///     terms:
@@ -49,7 +49,7 @@ extension SiteConfigLoader {
                 continue
             }
             taxonomies.append(FieldTaxonomy(key: key, title: wording.title, singular: wording.singular, description: wording.description,
-                                            source: location, notes: wording.notes))
+                                            source: location, termInfo: wording.termInfo))
         }
         return taxonomies
     }
@@ -57,7 +57,7 @@ extension SiteConfigLoader {
     /// How the pages of a taxonomy speak of it; nil for what its key and the pages say.
     private struct Wording {
         var title: String?, singular: String?, description: String?
-        var notes: [TermNote] = []
+        var termInfo: [TermInfo] = []
     }
 
     /// A taxonomy's title (`venue: Venues`), or its title, what one of its names is and what it
@@ -72,10 +72,11 @@ extension SiteConfigLoader {
         case .mapping:
             guard var wording = FieldReader(node, errors: &errors, what: "taxonomies") else { return nil }
             let title = wording.string("title"), singular = wording.string("singular"), description = wording.string("description")
-            let notes = wording.node("terms").map { readNotes($0, of: key, &wording, errors: &errors, warnings: &warnings) } ?? []
+            let termInfo = wording.node("terms").map { readTermInfo($0, of: key, &wording, errors: &errors, warnings: &warnings) } ?? []
             errors += wording.errors
             warnings += wording.unknownKeyWarnings(known: ["title", "singular", "description", "terms"])
-            return Wording(title: title.flatMap(named), singular: singular.flatMap(named), description: description.flatMap(named), notes: notes)
+            return Wording(title: title.flatMap(named), singular: singular.flatMap(named), description: description.flatMap(named),
+                           termInfo: termInfo)
         default:
             guard let title = fields.stringValue(of: node, field: "taxonomies.\(key)") else { return nil }
             return Wording(title: named(title))
@@ -83,14 +84,14 @@ extension SiteConfigLoader {
     }
 
     /// `terms:` of a taxonomy: each name as movies write it, and what the site says of it.
-    private func readNotes(_ node: ContentNode, of key: String, _ fields: inout FieldReader, errors: inout [ContentError],
-                           warnings: inout [Diagnostic]) -> [TermNote] {
+    private func readTermInfo(_ node: ContentNode, of key: String, _ fields: inout FieldReader, errors: inout [ContentError],
+                              warnings: inout [Diagnostic]) -> [TermInfo] {
         guard case .mapping(let entries) = node.value else {
             fields.record(ContentError(.wrongType(field: "taxonomies.\(key).terms", expected: "a mapping of names", found: node.summary),
-                                       at: node.location, hint: Self.notesExample))
+                                       at: node.location, hint: Self.termInfoExample))
             return []
         }
-        var notes: [TermNote] = []
+        var termInfo: [TermInfo] = []
         for entry in entries {
             let field = "taxonomies.\(key).terms"
             guard let slug = Slug.derived(from: entry.key) else {
@@ -98,25 +99,26 @@ extension SiteConfigLoader {
                                            at: entry.keyLocation, hint: "write the name as movies give it under extra: \(key):"))
                 continue
             }
-            guard !notes.contains(where: { $0.slug == slug }) else {
+            guard !termInfo.contains(where: { $0.slug == slug }) else {
                 fields.record(ContentError(.invalidValue(field: field, "names '\(entry.key)' twice"), at: entry.keyLocation,
                                            hint: "names that differ only in case or accents are one page: say each once"))
                 continue
             }
-            guard case .mapping = entry.value.value, var note = FieldReader(entry.value, errors: &errors, what: "\(field).\(entry.key)") else {
+            guard case .mapping = entry.value.value, var said = FieldReader(entry.value, errors: &errors, what: "\(field).\(entry.key)") else {
                 fields.record(ContentError(.wrongType(field: "\(field).\(entry.key)", expected: "a mapping", found: entry.value.summary),
-                                           at: entry.value.location, hint: Self.notesExample))
+                                           at: entry.value.location, hint: Self.termInfoExample))
                 continue
             }
-            let description = note.text("description"), address = note.text("address"), website = note.link("website")
-            errors += note.errors
-            warnings += note.unknownKeyWarnings(known: ["description", "address", "website"])
-            notes.append(TermNote(slug: slug, name: entry.key, description: description, address: address, website: website, source: entry.keyLocation))
+            let description = said.text("description"), address = said.text("address"), website = said.webAddress("website")
+            errors += said.errors
+            warnings += said.unknownKeyWarnings(known: ["description", "address", "website"])
+            termInfo.append(TermInfo(slug: slug, name: entry.key, description: description, address: address, website: website,
+                                     source: entry.keyLocation))
         }
-        return notes
+        return termInfo
     }
 
-    private static let notesExample = "for example terms: {Back room: {address: \"12 Mill Lane, Bristol\", description: Thirty seats.}}"
+    private static let termInfoExample = "for example terms: {Back room: {address: \"12 Mill Lane, Bristol\", description: Thirty seats.}}"
 
     private static let taxonomiesExample = "for example taxonomies: {venue: Venues}, for the venue: of each movie's extra:"
 }

@@ -73,7 +73,7 @@ public struct SiteConfigLoader: Sendable {
         if let node = fields.node("timeZone"), let name = fields.stringValue(of: node, field: "timeZone") {
             if TimeZone(identifier: name) != nil, name.contains("/") || name == "UTC" { settings.timeZone = name } else {
                 fields.record(ContentError(.invalidValue(field: "timeZone", "names no time zone (got \(name))"), at: node.location,
-                                           hint: "a name of the IANA time zone database, as the site's clock gives it: Europe/Paris, America/New_York or UTC"))
+                                           hint: "a region and city of the IANA time zone database, as the site's clock gives it: Europe/Paris, America/New_York; or UTC"))
             }
         }
         if let node = fields.node("pageSize") {

@@ -51,7 +51,7 @@ extension FieldReader {
             return inList ? .text("") : nil
         case .scalar(let scalar):
             switch scalar.kind {
-            case .null: return nil
+            case .null: return nil  // `isNull`, above
             case .string: return .text(scalar.text)
             case .boolean: return .flag(scalar.text == "true")
             case .number, .plain:

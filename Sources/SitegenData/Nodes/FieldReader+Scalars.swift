@@ -122,6 +122,18 @@ extension FieldReader {
         return text
     }
 
+    /// An http(s) URL of another site: `www.example.org` alone would be a path within this one.
+    mutating func webAddress(_ key: String) -> String? {
+        guard let node = node(key), let text = stringValue(of: node, field: key) else { return nil }
+        let lowercased = text.lowercased()
+        guard lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://"), text.count > "https://".count else {
+            record(ContentError(.invalidValue(field: key, "must be an http or https URL (got \(text))"), at: node.location,
+                                hint: "write it whole, as a browser shows it: https://\(text.split(separator: "/").last ?? "example.org")/"))
+            return nil
+        }
+        return text
+    }
+
     mutating func stringValue(of node: ContentNode, field: String) -> String? {
         guard case .scalar(let scalar) = node.value, scalar.kind == .string || scalar.kind == .plain else {
             record(ContentError(.wrongType(field: field, expected: "a string", found: node.summary), at: node.location))

@@ -1,8 +1,8 @@
 /// Warnings for the keys of `cardFields:` and `orders:` (and an order's `place:`) in
 /// `site.yml` that no published movie gives under `extra:`: a key misspelt on one side or the
 /// other shows nothing on any card, makes lists by title again under another name, or places
-/// no screening, silently. Each hint names the closest key the movies give. And for a
-/// taxonomy's note of a name no movie gives (`terms:`), which no page shows.
+/// no screening, silently. Each hint names the closest key the movies give. And for what a
+/// taxonomy says of a name no movie gives (`terms:`), which no page shows.
 enum UnusedSiteFields {
     static func warnings(cardFields: [CardField], orders: [FieldOrder], movies: [Movie]) -> [Diagnostic] {
         guard !movies.isEmpty, !cardFields.isEmpty || !orders.isEmpty else { return [] }
@@ -26,17 +26,24 @@ enum UnusedSiteFields {
         }
     }
 
-    /// A warning at each of `taxonomy`'s notes of a name none of `names` (those movies give) has,
-    /// where they give some.
-    static func warnings(notes taxonomy: FieldTaxonomy, names: [Term]) -> [Diagnostic] {
+    /// A warning at each name `taxonomy` says something of (`terms:`) that none of `names` (those
+    /// movies give) is, where they give some; or, for a taxonomy of flags, whose one page says
+    /// its `description:`, at the first.
+    static func warnings(termInfo taxonomy: FieldTaxonomy, names: [Term]) -> [Diagnostic] {
+        guard let first = taxonomy.termInfo.first else { return [] }
+        if taxonomy.holdsFlags {
+            return [Diagnostic(.warning, at: first.source ?? SourceLocation(path: "site.yml"),
+                               "taxonomies.\(taxonomy.key).terms says nothing: '\(taxonomy.key)' holds flags, and its one page has no names",
+                               hint: "say what its page lists as its description:, or leave terms: out")]
+        }
         // A taxonomy of no names is a warning of its own already (`unusedTaxonomyWarning`).
-        guard !taxonomy.notes.isEmpty, !taxonomy.holdsFlags, !names.isEmpty else { return [] }
+        guard !names.isEmpty else { return [] }
         let given = Set(names.map(\.slug))
-        return taxonomy.notes.filter { !given.contains($0.slug) }.map { note in
-            let closest = Suggestion.closest(to: note.slug.rawValue, among: names.map(\.slug.rawValue))
+        return taxonomy.termInfo.filter { !given.contains($0.slug) }.map { info in
+            let closest = Suggestion.closest(to: info.slug.rawValue, among: names.map(\.slug.rawValue))
                 .flatMap { slug in names.first { $0.slug.rawValue == slug }?.name }
-            return Diagnostic(.warning, at: note.source ?? SourceLocation(path: "site.yml"),
-                              "'\(note.name)' of taxonomies.\(taxonomy.key).terms says nothing: no published movie gives extra: \(taxonomy.key): that name",
+            return Diagnostic(.warning, at: info.source ?? SourceLocation(path: "site.yml"),
+                              "'\(info.name)' of taxonomies.\(taxonomy.key).terms says nothing: no published movie gives extra: \(taxonomy.key): that name",
                               hint: closest.map { "did you mean '\($0)', which movies give?" } ?? "write the name as movies give it, or leave it out")
         }
     }

@@ -126,7 +126,7 @@ public struct LoadCatalogUseCase: Sendable {
         } + taxonomies.compactMap { Self.flagLikeNamesWarning($0, names: catalog.unnotedTermsWithCounts(.field($0)).map(\.term.name)) }
         let unshown = UnusedSiteFields.warnings(cardFields: options.cardFields, orders: options.orders, movies: published)
             + taxonomies.flatMap { taxonomy in
-                UnusedSiteFields.warnings(notes: taxonomy, names: catalog.unnotedTermsWithCounts(.field(taxonomy)).map(\.term))
+                UnusedSiteFields.warnings(termInfo: taxonomy, names: catalog.unnotedTermsWithCounts(.field(taxonomy)).map(\.term))
             }
         let unpaired = options.orders.flatMap { order in published.compactMap(order.unpairedPlaces(in:)) }
         // Once each: a folder all three read (`content` as a file) is one problem, not three.

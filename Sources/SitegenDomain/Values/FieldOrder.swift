@@ -69,11 +69,11 @@ public struct FieldOrder: Sendable, Encodable, Hashable {
     /// The values of a movie's field that are not dates: each an error at its line.
     func violations(in movie: Movie) -> [CatalogError] {
         guard let entry = movie.extra.entries.first(where: { $0.key == key }) else { return [] }
-        let values = entry.value.items
+        let values = entry.value.items, isList = if case .list = entry.value { true } else { false }
         return values.enumerated().compactMap { index, value in
             let shown: String? = switch value {
             // An empty item (`- ~`) would move every later date's place up one.
-            case .text(let text) where text.allSatisfy(\.isWhitespace): "an empty item"
+            case .text(let text) where text.allSatisfy(\.isWhitespace): isList ? "an empty item" : "nothing"
             case .text(let text): (try? FieldDate(text)) != nil ? nil : "'\(text)'"
             case .decimal(let text): text
             case .number(let number): String(number)

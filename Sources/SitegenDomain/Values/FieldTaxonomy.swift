@@ -23,21 +23,21 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// (`holdingFlags(in:)`), not by `site.yml`: `taxonomies: {club_pick: Club picks}` is enough.
     public let holdsFlags: Bool
     /// What the site says of some of its names (`terms:`), in the order written.
-    public let notes: [TermNote]
+    public let termInfo: [TermInfo]
 
     public init(key: String, title: String? = nil, singular: String? = nil, description: String? = nil, source: SourceLocation? = nil,
-                holdsFlags: Bool = false, notes: [TermNote] = []) {
+                holdsFlags: Bool = false, termInfo: [TermInfo] = []) {
         self.key = key
         self.title = title
         self.singular = singular
         self.description = description
         self.source = source
         self.holdsFlags = holdsFlags
-        self.notes = notes
+        self.termInfo = termInfo
     }
 
     /// What the site says of the name of `slug`, if it says anything.
-    public func note(of slug: Slug) -> TermNote? { notes.first { $0.slug == slug } }
+    public func info(of slug: Slug) -> TermInfo? { termInfo.first { $0.slug == slug } }
 
     /// The taxonomy as `movies` give its field: of flags if more movies give it a flag than
     /// anything else (the others are then each an error, `violations(in:)`), of names otherwise.
@@ -50,7 +50,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
             if case .flag = entry.value { flags += 1 } else { names += 1 }
         }
         return FieldTaxonomy(key: key, title: title, singular: singular, description: description, source: source, holdsFlags: flags > names,
-                             notes: notes)
+                             termInfo: termInfo)
     }
 
     /// The one term of a taxonomy of flags, under which every movie that sets the flag is filed:
@@ -71,8 +71,8 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// (`screening_series` → `/screening-series/`).
     public var folderName: String { String(key.map { $0 == "_" ? "-" : $0 }) }
 
-    /// Its key, wording, kind and notes: where `site.yml` names it changes no page.
-    private enum CodingKeys: String, CodingKey { case key, title, singular, description, holdsFlags, notes }
+    /// Its key, wording, kind and what it says of its names: where `site.yml` names it changes no page.
+    private enum CodingKeys: String, CodingKey { case key, title, singular, description, holdsFlags, termInfo }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }

@@ -24,9 +24,9 @@ struct ICalendar {
     var description: String?
     var url: String
     /// The site's zone (`timeZone:`), in which the calendars that read `X-WR-TIMEZONE` (Google's,
-    /// Apple's, Outlook's) set its floating times: a subscriber abroad sees 19:30 at the club as
-    /// their own hour. Written with no `VTIMEZONE`, whose rules no library of ours gives; a
-    /// calendar that does not read it keeps the times floating, as without a zone.
+    /// Apple's) set its floating times: a subscriber abroad sees 19:30 at the club as their own
+    /// hour. Written with no `VTIMEZONE`, whose rules no library of ours gives; a calendar that
+    /// does not read it (Outlook) keeps the times floating, as without a zone.
     var timeZone: String? = nil
     /// When the calendar was made: the build's day, at midnight UTC, so that a build of the same
     /// day writes the same bytes.

@@ -46,7 +46,9 @@ public struct MovieDetailPresenter: Sendable {
             ),
             title: movie.title,
             year: String(movie.year),
-            facts: facts(of: movie) + sayingScreenings(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie),
+            // A field of blank items (`venue: [~]`) says nothing: a label over an empty line.
+            facts: facts(of: movie) + sayingScreenings(linkingNames(MovieDetailViewModel.Fact.ofExtras(movie.extra).facts, of: movie.extra), of: movie)
+                .filter { !$0.value.isEmpty || !$0.links.isEmpty },
             screenings: upcoming.map { upcoming in upcoming.screenings.compactMap { screenings?.present($0, in: upcoming.order, card: nil) } } ?? [],
             hasScreenings: upcoming?.screenings.isEmpty == false,
             badges: flags.map(\.title),

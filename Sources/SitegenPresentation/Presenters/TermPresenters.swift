@@ -184,24 +184,26 @@ public struct TermDetailPresenter: Sendable {
             years: years(of: detail),
             initials: detail.taxonomy == .people && profile?.photo == nil ? DisplayFormat.initials(of: detail.term.name) : nil,
             workedWith: workedWith(detail.collaborators, totalCount: page.totalCount),
-            note: page.number == 1 ? note(of: detail) : nil
+            info: page.number == 1 ? info(of: detail) : nil
         )
     }
 }
 
 private extension TermDetailPresenter {
-    /// What the site says of the name (`TermNote`), as the router's taxonomy has it: the detail's
-    /// may be one read back from a manifest, by key alone.
-    func note(of detail: TermDetail) -> TermDetailViewModel.Note? {
+    /// What the site says of the name (`TermInfo`), as the router's taxonomy has it: the detail's
+    /// may be one read back from a manifest, by key alone. Nil where it says nothing (`Town hall: {}`).
+    func info(of detail: TermDetail) -> TermDetailViewModel.Info? {
         guard let key = detail.taxonomy.field?.key,
-              let note = router.fieldTaxonomies.first(where: { $0.key == key })?.note(of: detail.term.slug) else { return nil }
-        let website = note.website.map { url in
-            let host = url.split(separator: "://", maxSplits: 1).last.map(String.init) ?? url
-            return LinkViewModel(title: host.hasSuffix("/") ? String(host.dropLast()) : host, url: url)
+              let info = router.fieldTaxonomies.first(where: { $0.key == key })?.info(of: detail.term.slug),
+              info.description != nil || info.address != nil || info.website != nil else { return nil }
+        // Named as a browser's address bar shows it: without its scheme, or a last `/`.
+        let website = info.website.map { url in
+            let shown = url.split(separator: "://", maxSplits: 1).last.map(String.init) ?? url
+            return LinkViewModel(title: shown.hasSuffix("/") ? String(shown.dropLast()) : shown, url: url)
         }
-        return TermDetailViewModel.Note(description: note.description, address: note.address,
-                                        mapURL: note.address.map { "https://www.openstreetmap.org/search?query=" + URLQuery.encoded($0) },
-                                        website: website, hasFacts: note.address != nil || website != nil)
+        return TermDetailViewModel.Info(description: info.description, address: info.address,
+                                        mapURL: info.address.map { "https://www.openstreetmap.org/search?query=" + URLQuery.encoded($0) },
+                                        website: website, hasFacts: info.address != nil || website != nil)
     }
 
     /// A movie's card on a term's page: a genre's own page does not tag every card with that
@@ -263,7 +265,8 @@ private extension TermDetailPresenter {
             photo: profile.photo.map { pictures.present($0, alt: "Photo of \(name)") },
             bioHTML: try profile.bio.flatMap { bio throws(DiagnosticList) in try markdown?.html(from: bio) },
             extra: profile.extra,
-            facts: linkingTitles(extras.facts, of: profile.extra, to: filmography),
+            // A field of blank items (`known_for: [~]`) says nothing.
+            facts: linkingTitles(extras.facts, of: profile.extra, to: filmography).filter { !$0.value.isEmpty || !$0.links.isEmpty },
             badges: extras.badges
         )
     }
@@ -277,7 +280,8 @@ private extension TermDetailPresenter {
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let values = extra.entries.filter { if case .flag = $0.value { false } else { true } }.map(\.value)
         return zip(facts, values).map { fact, value in
-            let items = value.items
+            // A blank item (`known_for: [~, Stalker]`) is no title.
+            let items = value.items.filter { !DisplayFormat.value($0).allSatisfy(\.isWhitespace) }
             let urls = items.map { item -> String? in
                 guard case .text(let text) = item, let movie = byTitle[text.lowercased()] else { return nil }
                 return router.url(for: .movie(movie.slug))

@@ -127,11 +127,11 @@ public struct Router: Sendable {
     /// What heads the movies a site's own order has no date for: its `undated` wording, or "No date yet".
     public func undatedHeading(ofOrder key: String) -> String { fieldOrders.first { $0.key == key }?.undated ?? "No date yet" }
 
-    /// The address `site.yml` notes for a screening's place (`TermNote`), where it is at one
+    /// The address `site.yml` notes for a screening's place (`TermInfo`), where it is at one
     /// place of the first order's: its calendar's and its structured data's location.
     public func address(of screening: Screening) -> String? {
         guard screening.places.count == 1, let key = fieldOrders.first?.place, let slug = Slug.derived(from: screening.places[0]) else { return nil }
-        return fieldTaxonomies.first { $0.key == key }?.note(of: slug)?.address
+        return fieldTaxonomies.first { $0.key == key }?.info(of: slug)?.address
     }
 
     /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.

@@ -402,14 +402,14 @@ public struct TermDetailViewModel: PageViewModel {
     public var workedWith: WorkedWith? = nil
     /// What the site says of a name of its own taxonomy (`terms:` in `site.yml`): a venue's
     /// address, with a map, on its first page. Nil for other names and terms.
-    public var note: Note? = nil
+    public var info: Info? = nil
 
-    public struct Note: Sendable, Equatable, Encodable {
+    public struct Info: Sendable, Equatable, Encodable {
         public var description: String?
         public var address: String?
         /// The address on OpenStreetMap, for a member finding the way: a link, no map embedded.
         public var mapURL: String?
-        /// Its own website, named by its host (`townhall.example.org`).
+        /// Its own website, named by its address without the scheme (`example.org/town-hall`).
         public var website: LinkViewModel?
         /// Whether it says where (an address or a website), not only what.
         public var hasFacts: Bool

@@ -468,11 +468,11 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("years", years)
         fields.add("initials", initials)
         fields.add("workedWith", workedWith)
-        fields.add("note", note)
+        fields.add("info", info)
     }
 }
 
-extension TermDetailViewModel.Note: TemplateEncodable {
+extension TermDetailViewModel.Info: TemplateEncodable {
     func write(to fields: inout TemplateFields) {
         fields.add("description", description)
         fields.add("address", address)

@@ -7,10 +7,10 @@
 ///   venue:
 ///     title: Venues
 ///     terms:
-///       Back room: {address: "The Crown, 12 Mill Lane, Bristol", description: Thirty seats behind the café.}
+///       Back room: {address: "Little Lamp café, 14 Mill Lane", description: Thirty seats behind the café.}
 /// ```
-public struct TermNote: Sendable, Encodable, Hashable {
-    /// The name's slug: the note is of the term movies name so (`Back room`, `back room`).
+public struct TermInfo: Sendable, Encodable, Hashable {
+    /// The name's slug: it is of the term movies name so (`Back room`, `back room`).
     public let slug: Slug
     /// The name as `site.yml` writes it, for a warning about it.
     public let name: String
