@@ -217,6 +217,8 @@ struct SiteOrderTests {
         try site.append("site.yml", "timeZone: America/New_York\n")
         try await site.build(now: evening)
         #expect(try site.html("movies/heat-1995/index.html").contains(#"<p class="screening-soon">Today</p>"#))
+        // Its structured data says the offset, as the machine's zone data gives it.
+        #expect(try site.html("movies/heat-1995/index.html").contains(#""startDate":"2026-12-03T21:00-05:00","eventAttendanceMode""#))
         let calendar = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
         #expect(calendar.contains("X-PUBLISHED-TTL:P1D\r\nX-WR-TIMEZONE:America/New_York\r\nBEGIN:VEVENT"))
         #expect(try await site.build(now: evening + 3 * 3600 + 29 * 60).wasUpToDate)  // 23:59

@@ -37,5 +37,5 @@ struct BuildClock: Sendable {
     }
 
     /// The day in the zone `settings` names.
-    func today(for settings: SiteSettings) -> CalendarDate { today(inZone: settings.timeZone) }
+    func today(for settings: SiteSettings) -> CalendarDate { today(inZone: settings.timeZone?.name) }
 }

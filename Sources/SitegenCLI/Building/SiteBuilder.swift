@@ -194,7 +194,7 @@ struct SiteBuilder {
             let notedDigests = await changes.digests(ofReads: pages.noted, apartFrom: known)
             // The manifest is made while files are copied and moved in, and saved last: until
             // then the old one still describes what the output holds.
-            let inputs = loaded.settings.orders.isEmpty ? fingerprint : Self.dayDependent(fingerprint, today: loaded.today, zone: loaded.settings.timeZone)
+            let inputs = loaded.settings.orders.isEmpty ? fingerprint : Self.dayDependent(fingerprint, today: loaded.today, zone: loaded.settings.timeZone?.name)
             let manifest = BackgroundWork { [previous, keepsBasis] in
                 let made = BuildManifest(inputs: inputs, changes: changes, previous: previous, templates: Set(routes.map(\.templateName)),
                                          pages: pages.records, noted: pages.noted, notedDigests: notedDigests, known: known,

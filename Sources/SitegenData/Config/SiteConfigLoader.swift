@@ -53,6 +53,19 @@ public struct SiteConfigLoader: Sendable {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// `zone` as the layers without Foundation take it: each change of its offset from 1970 to
+    /// 2100 that the machine's time zone data knows of.
+    static func siteTimeZone(_ zone: TimeZone, named name: String) -> SiteTimeZone {
+        var moment = Date(timeIntervalSince1970: 0)
+        var spans = [SiteTimeZone.Span(since: 0, offset: zone.secondsFromGMT(for: moment))]
+        let end = Date(timeIntervalSince1970: 4_102_444_800)
+        while let change = zone.nextDaylightSavingTimeTransition(after: moment), change < end {
+            spans.append(SiteTimeZone.Span(since: Int(change.timeIntervalSince1970), offset: zone.secondsFromGMT(for: change)))
+            moment = change
+        }
+        return SiteTimeZone(name: name, spans: spans)
+    }
+
     private func read(_ fields: inout FieldReader, into settings: inout SiteSettings) {
         if let title = fields.string("title") { settings.title = title }
         if let description = fields.string("description") { settings.description = description }
@@ -71,7 +84,7 @@ public struct SiteConfigLoader: Sendable {
             }
         }
         if let node = fields.node("timeZone"), let name = fields.stringValue(of: node, field: "timeZone") {
-            if TimeZone(identifier: name) != nil, name.contains("/") || name == "UTC" { settings.timeZone = name } else {
+            if let zone = TimeZone(identifier: name), name.contains("/") || name == "UTC" { settings.timeZone = Self.siteTimeZone(zone, named: name) } else {
                 fields.record(ContentError(.invalidValue(field: "timeZone", "names no time zone (got \(name))"), at: node.location,
                                            hint: "a region and city of the IANA time zone database, as the site's clock gives it: Europe/Paris, America/New_York; or UTC"))
             }

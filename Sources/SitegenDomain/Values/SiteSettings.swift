@@ -25,17 +25,17 @@ public struct SiteSettings: Sendable, Encodable {
     /// The site's own orders of its movie lists (`orders:`), by fields of dates, in the order
     /// `site.yml` names them.
     public var orders: [FieldOrder]
-    /// The IANA name of the zone the site's days are in (`timeZone: Europe/Paris`): which dates are
-    /// coming up on the day of a build, and the zone of the times its screenings give. Nil: UTC,
-    /// and the calendar's times float, the hour wherever it is read.
-    public var timeZone: String?
+    /// The zone the site's days are in (`timeZone: Europe/Paris`): which dates are coming up on
+    /// the day of a build, and the zone of the times its screenings give. Nil: UTC, and the
+    /// times float, the hour wherever they are read.
+    public var timeZone: SiteTimeZone?
 
     public init(
         title: String = "My catalog", description: String = "", language: String = "en",
         baseURL: BaseURL = Self.defaultBaseURL, pageSize: PageSize = Self.defaultPageSize,
         theme: String = "default", allowsRawHTML: Bool = false, images: ImageSettings = ImageSettings(),
         outputs: [PageOutput] = [.html], taxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [], orders: [FieldOrder] = [],
-        timeZone: String? = nil
+        timeZone: SiteTimeZone? = nil
     ) {
         self.title = title
         self.description = description

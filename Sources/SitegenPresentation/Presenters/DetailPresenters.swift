@@ -40,7 +40,7 @@ public struct MovieDetailPresenter: Sendable {
                     schema: [SchemaOrg.movie(detail, url: router.absoluteURL(for: .movie(movie.slug)), image: posterImage) {
                         router.absoluteURL(for: .user($0))
                     }] + (upcoming?.screenings ?? []).map {
-                        SchemaOrg.screening($0, url: router.absoluteURL(for: .movie(movie.slug)), address: router.address(of: $0))
+                        SchemaOrg.screening($0, url: router.absoluteURL(for: .movie(movie.slug)), address: router.address(of: $0), zone: router.timeZone)
                     }
                 )
             ),

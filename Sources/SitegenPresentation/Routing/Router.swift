@@ -21,6 +21,9 @@ public struct Router: Sendable {
     /// that a list and its headings cannot disagree. Kept here for the same reason as
     /// `cardFields`; every page's digest has it (`SiteBuilder.readChanges`).
     public var today: CalendarDate?
+    /// The zone of the site's times (`timeZone:`), for the offset a screening's structured data
+    /// says; nil for none.
+    public var timeZone: SiteTimeZone?
 
     public init(baseURL: BaseURL, writesJSONViews: Bool = false, fieldTaxonomies: [FieldTaxonomy] = [], cardFields: [CardField] = [],
                 fieldOrders: [FieldOrder] = []) {
@@ -36,6 +39,7 @@ public struct Router: Sendable {
         self.init(baseURL: settings.baseURL, writesJSONViews: settings.writesJSONViews, fieldTaxonomies: settings.taxonomies,
                   cardFields: settings.cardFields, fieldOrders: settings.orders)
         self.today = today
+        timeZone = settings.timeZone
     }
 
     /// The URL a link uses: root-relative, under the base URL's path (`/club/movies/`).

@@ -58,14 +58,17 @@ enum SchemaOrg {
     /// A screening to come of a site's own order (`Screening`): an event a search engine can list
     /// under the club's name, presenting the movie of the page (`url`).
     /// - Parameter address: where its place is (`Router.address(of:)`).
-    static func screening(_ screening: Screening, url: String, address: String? = nil) -> JSONValue {
+    /// - Parameter zone: the site's, whose offset its times say (`19:30+01:00`), as search engines
+    ///   ask; without one they float, the hour wherever they are read.
+    static func screening(_ screening: Screening, url: String, address: String? = nil, zone: SiteTimeZone? = nil) -> JSONValue {
+        let said = { (date: FieldDate) in date.description + (zone?.designator(of: date) ?? "") }
         let movie = screening.movie
         return .compactObject([
             ("@type", "ScreeningEvent"),
             ("name", .string("\(movie.title) (\(movie.year))")),
             ("url", .string(url)),
-            ("startDate", .string(screening.start.description)),
-            ("endDate", screening.end.map { .string($0.description) } ?? .null),
+            ("startDate", .string(said(screening.start))),
+            ("endDate", screening.end.map { .string(said($0)) } ?? .null),
             ("eventAttendanceMode", "https://schema.org/OfflineEventAttendanceMode"),
             ("eventStatus", "https://schema.org/EventScheduled"),
             ("location", screening.places.isEmpty ? .null : .compactObject([("@type", "Place"), ("name", .string(DisplayFormat.list(screening.places))),
