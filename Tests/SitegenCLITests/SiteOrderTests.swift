@@ -362,6 +362,48 @@ struct SiteOrderTests {
         #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>1 March 2019 · 10 February 2020, 20:00, Town hall</dd>"))
     }
 
+    /// A place's page leads with its own programme, the screenings to come there alone, the
+    /// soonest first and without the place; not in its list by date, which starts with them, nor
+    /// past its first page. A screening moved to another place moves between their programmes,
+    /// as a clean build has them.
+    @Test func aPlacesPageHasItsOwnProgramme() async throws {
+        let site = try screenedSite()
+        try site.replace(in: "site.yml", "  screened: Screened\n", with: "  screened: {title: Screened, place: venue}\n")
+        try site.replace(in: "content/movies/alien-1979.md", "screened: 2021-04-29", with: "screened: [2021-04-29, 2026-12-17 20:00]")
+        try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10, 2023-01-12]\n  venue: Back room\n",
+                         with: "  screened: [2020-02-10, 2026-12-10 19:30]\n  venue: [Back room, Town hall]\n")
+        try site.addExtra("memento-2000", "  screened: 2026-12-03\n  venue: Back room\n")
+        try await site.build(today: "2026-11-29")
+        func programme(_ path: String) throws -> [String] {
+            let page = try site.html(path)
+            guard let start = page.range(of: #"<div class="term-programme">"#), let end = page.range(of: "</ol>", range: start.upperBound..<page.endIndex) else { return [] }
+            return page[start.upperBound..<end.lowerBound].components(separatedBy: #"<li class="screening">"#).dropFirst().map { item in
+                let title = item.range(of: #"<h3 class="screening-title"><a href="[^"]*">[^<]*"#, options: .regularExpression).map { String(item[$0].split(separator: ">").last!) }
+                let when = item.range(of: #"datetime="[^"]*""#, options: .regularExpression).map { String(item[$0].dropFirst(10).dropLast()) }
+                #expect(!item.contains("screening-place"), "the place's own page names it on every screening")
+                return "\(title ?? "?") \(when ?? "?")"
+            }
+        }
+        #expect(try programme("venue/back-room/index.html") == ["Memento 2026-12-03", "Alien 2026-12-17T20:00"])
+        #expect(try programme("venue/town-hall/index.html") == ["Heat 2026-12-10T19:30"])
+        // A place of one film has no list by date to link.
+        #expect(!(try site.html("venue/town-hall/index.html")).contains("by-screened"))
+        #expect(try programme("venue/back-room/by-year/index.html") == ["Memento 2026-12-03", "Alien 2026-12-17T20:00"])
+        #expect(try programme("venue/back-room/by-screened/index.html").isEmpty)
+        #expect(try programme("venue/back-room/page/2/index.html").isEmpty)
+        #expect(try site.html("venue/back-room/index.html").contains(#"<a class="more" href="/club/venue/back-room/by-screened/">Back room, by date<span aria-hidden="true"> ›</span></a>"#))
+
+        try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Town hall, Back room]")
+        try await site.build(today: "2026-11-29")
+        #expect(try programme("venue/back-room/index.html") == ["Memento 2026-12-03", "Heat 2026-12-10T19:30", "Alien 2026-12-17T20:00"])
+        #expect(try programme("venue/town-hall/index.html").isEmpty)
+        let clean = TemporaryFolder()
+        try await site.build(output: clean.url.appending(path: "public"), today: "2026-11-29")
+        for path in ["venue/back-room/index.html", "venue/town-hall/index.html", "venue/back-room/by-year/index.html", "index.html"] {
+            #expect(try site.html(path) == String(contentsOf: clean.url.appending(path: "public/" + path), encoding: .utf8), "\(path) differs from a clean build")
+        }
+    }
+
     /// A movie whose slug is the order's folder under `/movies/` is an error that names the order.
     @Test func aMovieSlugTakingTheOrdersFolderNamesTheOrder() async throws {
         let site = try screenedSite()

@@ -3,12 +3,19 @@ public struct ShowTermUseCase: Sendable {
     private let catalog: Catalog
     private let taxonomy: Taxonomy
     private let pageSize: PageSize
+    /// The site's order of screenings, the first of its own (as the home page's programme and the
+    /// calendar have it): a place of its dates has its own programme.
+    private let screeningOrder: FieldOrder?
 
-    public init(catalog: Catalog, taxonomy: Taxonomy, pageSize: PageSize) {
+    public init(catalog: Catalog, taxonomy: Taxonomy, pageSize: PageSize, orders: [FieldOrder] = []) {
         self.catalog = catalog
         self.taxonomy = taxonomy
         self.pageSize = pageSize
+        screeningOrder = orders.first
     }
+
+    /// How many screenings a place's programme shows, as the home page's does.
+    public static let programmeLength = 6
 
     /// Reads only the page's movies, like the movie list.
     public func execute(term slug: Slug, page: Int, order: MovieOrder = .title) -> TermDetail? {
@@ -28,6 +35,9 @@ public struct ShowTermUseCase: Sendable {
             detail.collaborators = Collaborator.of(slug, in: filmography)
             if let profile, !profile.extra.isEmpty { detail.filmography = filmography }
         }
+        if page == 1, let screeningOrder, case .field(let field) = taxonomy, field.key == screeningOrder.place, order != .field(screeningOrder.key) {
+            detail.comingUp = comingUp(at: slug, in: screeningOrder)
+        }
         if order == .title {
             detail.letters = TermSection.placed(catalog.titleSections(in: taxonomy, slug), of: movies.totalCount, in: pageSize)
         }
@@ -41,6 +51,19 @@ public struct ShowTermUseCase: Sendable {
             detail.years = catalog.years(inDecade: slug).map { TermSummary(term: $0.term, movieCount: $0.movieCount) }
         }
         return detail
+    }
+}
+
+extension ShowTermUseCase {
+    /// The screenings to come at a place, the soonest first: those of the movies that lead its
+    /// list by date, each listed with its dates there alone (`FieldOrder.movie(_:asListedAt:)`).
+    /// Stalker at the back room on 3 December had been fifth in its grid of titles (helper-66).
+    private func comingUp(at place: Slug, in order: FieldOrder) -> [Screening] {
+        guard let today = catalog.today else { return [] }
+        let count = min(Self.programmeLength, catalog.movieCount(in: taxonomy, place))
+        let soonest = catalog.movies(in: taxonomy, place, order: .field(order.key), 0..<count)
+        let screenings = soonest.flatMap { Screening.all(of: $0, in: order) }.filter { FieldOrder.isComingUp($0.date, on: today) }
+        return Array(Screening.inDateOrder(screenings).prefix(Self.programmeLength))
     }
 }
 
@@ -72,4 +95,7 @@ public struct TermDetail: Sendable, Equatable {
     public var neighbourOrders: [Slug: MovieOrder] = [:]
     /// For a decade, the years of it that movies came out in, newest first.
     public var years: [TermSummary] = []
+    /// For a place of the site's screenings, those to come there, the soonest first: on the
+    /// first page of each of its lists but the one by date, which starts with them.
+    public var comingUp: [Screening] = []
 }

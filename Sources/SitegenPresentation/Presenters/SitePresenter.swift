@@ -70,7 +70,7 @@ public struct SitePresenter: Sendable {
             return TermListPresenter(router: router, layout: layout, images: images)
                 .present(try found(index.execute(page: page), route), of: taxonomy, sections: index.sections())
         case .term(let taxonomy, let slug, let page, let order):
-            let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize)
+            let term = ShowTermUseCase(catalog: catalog, taxonomy: taxonomy, pageSize: settings.pageSize, orders: settings.orders)
                 .execute(term: slug, page: page, order: order)
             return try TermDetailPresenter(router: router, layout: layout, images: images, markdown: markdown).present(try found(term, route))
         case .page(let slug):

@@ -19,6 +19,7 @@ public struct TermListPresenter: Sendable {
         let wording = TaxonomyWording(taxonomy)
         let title = PaginationPresenter.title(wording.plural, page: page.number)
         let crumbs = PaginationPresenter.crumbs(wording.plural, page: page.number, firstPageURL: router.url(for: .terms(taxonomy, page: 1)))
+        let taxonomyInfo = taxonomy.field.flatMap { field in router.fieldTaxonomies.first { $0.key == field.key } }
         let items = page.items.map { summary in
             TermListViewModel.Item(
                 name: summary.term.name,
@@ -26,7 +27,8 @@ public struct TermListPresenter: Sendable {
                 movieCount: DisplayFormat.count(summary.movieCount, "movie", "movies"),
                 covers: summary.covers.map(cards.present),
                 role: summary.directedCount.map { PersonRole(directed: $0, of: summary.movieCount) }
-                    .flatMap { $0 == .actor ? nil : $0.name }
+                    .flatMap { $0 == .actor ? nil : $0.name },
+                address: taxonomyInfo?.info(of: summary.term.slug)?.address
             )
         }
         return TermListViewModel(
@@ -154,10 +156,12 @@ public struct TermDetailPresenter: Sendable {
         // Only where a list runs to more than one page: the letters of one page are all in view.
         let letters = page.pageCount > 1 ? detail.letters : []
         let ranks = OrderPresenter.ranks(of: page, order: detail.order)
+        let info = info(of: detail)
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
-                description: ofFlags ? wording.about ?? "\(name): \(count)." : "\(count) \(wording.relation) \(detail.term.name).",
+                // What the site says of a venue says more than a count of its films.
+                description: ofFlags ? wording.about ?? "\(name): \(count)." : info?.description ?? "\(count) \(wording.relation) \(detail.term.name).",
                 trail: (ofFlags ? [] : indexTrail(of: detail)) + crumbs.trail,
                 crumb: crumbs.current,
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page, router: router, layout: layout)
@@ -184,12 +188,32 @@ public struct TermDetailPresenter: Sendable {
             years: years(of: detail),
             initials: detail.taxonomy == .people && profile?.photo == nil ? DisplayFormat.initials(of: detail.term.name) : nil,
             workedWith: workedWith(detail.collaborators, totalCount: page.totalCount),
-            info: page.number == 1 ? info(of: detail) : nil
+            info: page.number == 1 ? info : nil,
+            programme: programme(of: detail)
         )
     }
 }
 
 private extension TermDetailPresenter {
+    /// A place's screenings to come, each led by its day as the home page's are, without the
+    /// place, whose page it is; its card says neither the date nor the place again. The whole
+    /// list by date is a link away.
+    func programme(of detail: TermDetail) -> ProgrammeViewModel? {
+        guard !detail.comingUp.isEmpty, let order = router.fieldOrders.first, let screenings = ScreeningPresenter(router: router) else { return nil }
+        let shownFields = [order.key] + (order.place.map { [$0] } ?? [])
+        return ProgrammeViewModel(
+            id: "coming-up", heading: OrderPresenter.comingUp,
+            screenings: detail.comingUp.map { screening in
+                var shown = screenings.present(screening, in: order, card: cards.present(screening.movie, apartFrom: shownFields))
+                (shown.place, shown.placeURL) = (nil, nil)
+                return shown
+            },
+            calendar: LinkViewModel(title: "Follow in your calendar", url: router.url(for: .calendar)),
+            // A place of one film, or whose films come by date as by title, has no list by date.
+            more: !detail.orders.contains(.field(order.key)) ? nil : LinkViewModel(
+                title: detail.term.name + ", by date", url: router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: .field(order.key)))))
+    }
+
     /// What the site says of the name (`TermInfo`), as the router's taxonomy has it: the detail's
     /// may be one read back from a manifest, by key alone. Nil where it says nothing (`Town hall: {}`).
     func info(of detail: TermDetail) -> TermDetailViewModel.Info? {

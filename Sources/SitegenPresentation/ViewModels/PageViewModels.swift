@@ -318,6 +318,8 @@ public struct TermListViewModel: PageViewModel {
         /// A person who directs, as search says it ("director", "director and actor"); nil for
         /// someone who only acts, most of the index, and for every other term.
         public var role: String? = nil
+        /// Where a name of the site's own taxonomy is, if the site says (`terms:`): a venue's address.
+        public var address: String? = nil
     }
 
     /// The terms of a page under one heading: a letter of the people index, a decade of the
@@ -403,6 +405,9 @@ public struct TermDetailViewModel: PageViewModel {
     /// What the site says of a name of its own taxonomy (`terms:` in `site.yml`): a venue's
     /// address, with a map, on its first page. Nil for other names and terms.
     public var info: Info? = nil
+    /// A place's screenings to come, as the home page's programme sets them, where it has some
+    /// (`TermDetail.comingUp`). Nil for other terms.
+    public var programme: ProgrammeViewModel? = nil
 
     public struct Info: Sendable, Equatable, Encodable {
         public var description: String?

@@ -231,6 +231,7 @@ extension TermListViewModel.Item: TemplateEncodable {
         fields.add("movieCount", movieCount)
         fields.add("covers", covers)
         fields.add("role", role)
+        fields.add("address", address)
     }
 }
 
@@ -469,6 +470,7 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("initials", initials)
         fields.add("workedWith", workedWith)
         fields.add("info", info)
+        fields.add("programme", programme)
     }
 }
 
