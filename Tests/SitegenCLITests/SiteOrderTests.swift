@@ -331,21 +331,26 @@ struct SiteOrderTests {
         try await site.build(today: "2026-11-29")
         func heatsCard(at venue: String) throws -> String {
             let page = try site.html("venue/\(venue)/index.html")
-            let start = try #require(page.range(of: #"href="/club/movies/heat-1995/""#))
+            let cards = try #require(page.range(of: #"<ul class="cards">"#))
+            let start = try #require(page.range(of: #"href="/club/movies/heat-1995/""#, range: cards.upperBound..<page.endIndex))
             return String(page[start.lowerBound...].prefix(1500))
         }
         // A card says a past screening's day alone, its time in `datetime`.
         #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Screened</span> <time datetime="2020-02-10T20:00">10 Feb 2020</time>"#))
         #expect(try !heatsCard(at: "back-room").contains("Coming up") && !(try heatsCard(at: "back-room")).contains("2026-12-10"))
         #expect(try heatsCard(at: "town-hall").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
+        // Elsewhere, a card coming up names the place it is coming to, not every place it has been.
+        let moviesPage = try site.html("movies/page/2/index.html")
+        let card = String(moviesPage[try #require(moviesPage.range(of: #"href="/club/movies/heat-1995/""#)).lowerBound...].prefix(1500))
+        #expect(card.contains(#"<span class="label">Venue</span> Town hall</span>"#), "\(card)")
         let heat = try site.html("movies/heat-1995/index.html")
-        #expect(heat.contains("<dt>Screened</dt><dd>10 February 2020, 20:00, Back room</dd>"), "\(heat)")
+        #expect(heat.contains(#"<dt>Screened</dt><dd>10 February 2020, 20:00, <a href="/club/venue/back-room/">Back room</a></dd>"#), "\(heat)")
 
         try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Town hall, Back room]")
         try await site.build(today: "2026-11-29")
         #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
         #expect(try heatsCard(at: "town-hall").contains(#"<time datetime="2020-02-10T20:00">10 Feb 2020</time>"#))
-        #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>10 February 2020, 20:00, Town hall</dd>"))
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Screened</dt><dd>10 February 2020, 20:00, <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
         // A screening whose place is not known (`~`, or `-` alone) keeps its position: the next
         // date is still at its own place, and the film's page says the places it knows.
         try site.replace(in: "content/movies/heat-1995.md", "  screened: [2020-02-10 20:00, 2026-12-10 19:30]\n  venue: [Town hall, Back room]\n",
@@ -353,13 +358,13 @@ struct SiteOrderTests {
         try await site.build(today: "2026-11-29")
         #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
         #expect(try heatsCard(at: "town-hall").contains(#"<time datetime="2020-02-10T20:00">10 Feb 2020</time>"#))
-        #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>1 March 2019 · 10 February 2020, 20:00, Town hall</dd>"))
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Screened</dt><dd>1 March 2019 · 10 February 2020, 20:00, <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
         #expect(try site.html("movies/heat-1995/index.html").contains(#"<a href="/club/venue/town-hall/">Town hall</a> · <a href="/club/venue/back-room/">Back room</a></dd>"#))
         // `~` in a list written on one line is an empty item too, not a place called "~".
         try site.replace(in: "content/movies/heat-1995.md", "  venue:\n    -\n    - Town hall\n    - Back room\n", with: "  venue: [~, Town hall, Back room]\n")
         try await site.build(today: "2026-11-29")
         #expect(try heatsCard(at: "back-room").contains(#"<span class="label">Coming up</span> <time datetime="2026-12-10T19:30">Thu 10 Dec</time>"#))
-        #expect(try site.html("movies/heat-1995/index.html").contains("<dt>Screened</dt><dd>1 March 2019 · 10 February 2020, 20:00, Town hall</dd>"))
+        #expect(try site.html("movies/heat-1995/index.html").contains(#"<dt>Screened</dt><dd>1 March 2019 · 10 February 2020, 20:00, <a href="/club/venue/town-hall/">Town hall</a></dd>"#))
     }
 
     /// A place's page leads with its own programme, the screenings to come there alone, the

@@ -143,8 +143,20 @@ public struct MovieDetailPresenter: Sendable {
             guard past.count < screenings.count || saysPlaces else { return fact }
             guard !past.isEmpty else { return nil }
             let said = past.map { DisplayFormat.date($0.start) + (saysPlaces ? $0.places.map { ", " + $0 }.joined() : "") }
-            return MovieDetailViewModel.Fact(label: fact.label, value: said.joined(separator: " · "),
-                                             datetime: past.count == 1 && !saysPlaces ? past[0].start.description : nil)
+            var saying = MovieDetailViewModel.Fact(label: fact.label, value: said.joined(separator: " · "),
+                                                   datetime: past.count == 1 && !saysPlaces ? past[0].start.description : nil)
+            // Each place said leads to its page, where the site makes pages of them (helper-66).
+            if saysPlaces, let placePages = order.place.flatMap({ place in router.fieldTaxonomies.first { $0.key == place && !$0.holdsFlags } }) {
+                saying.links = past.enumerated().flatMap { index, screening -> [MovieDetailViewModel.ListedLink] in
+                    let separator = index < past.count - 1 ? " · " : ""
+                    guard let place = screening.places.first, let term = Term(named: place) else {
+                        return [.init(title: DisplayFormat.date(screening.start), url: nil, separator: separator)]
+                    }
+                    return [.init(title: DisplayFormat.date(screening.start) + ", ", url: nil, separator: ""),
+                            .init(title: place, url: router.url(for: .term(.field(placePages), term.slug, page: 1)), separator: separator)]
+                }
+            }
+            return saying
         }
     }
 

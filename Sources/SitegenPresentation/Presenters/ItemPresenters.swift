@@ -15,7 +15,7 @@ public struct MovieCardPresenter: Sendable {
     /// - Parameter shownFields: the site's own fields the card's place says already, which it
     ///   does not repeat among its `facts`: `venue` on a venue's page, a programme's date and place.
     public func present(_ movie: Movie, apartFrom shownFields: [String]) -> MovieCardViewModel {
-        let average = movie.averageRating, facts = facts(of: movie.extra, apartFrom: shownFields)
+        let average = movie.averageRating, facts = facts(of: movie, apartFrom: shownFields)
         return MovieCardViewModel(
             title: movie.title,
             year: String(movie.year),
@@ -36,17 +36,28 @@ public struct MovieCardPresenter: Sendable {
         )
     }
 
+    /// Where a movie coming up is next shown, where `key` is the place of the site's screenings:
+    /// "Coming up Thu 10 Dec · Venues Back room · Town hall cinema" read as a screening at both
+    /// (helper-66). Nil for another field, a movie not coming up, or a place not said.
+    private func nextPlaces(of movie: Movie, field key: String) -> [String]? {
+        guard let order = router.fieldOrders.first, order.place == key, let today = router.today,
+              FieldOrder.next(in: movie.extra, key: order.key, on: today) != nil,
+              let next = Screening.upcoming(of: movie, in: order, on: today).first, !next.places.isEmpty else { return nil }
+        return next.places
+    }
+
     /// The site's card fields (`cardFields:`) that the movie gives, in the order `site.yml` names
     /// them, as its page's facts say them but a date's month cut short: `Screened 29 Apr 2021`, a field the site makes a
     /// taxonomy of by its names as their pages give them. A flag is a badge already.
     /// Every card of every list makes these: a date is parsed once and the label was worked out
     /// beforehand (`CardField.label`).
-    private func facts(of extra: ExtraFields, apartFrom shownFields: [String]) -> [MovieDetailViewModel.Fact] {
+    private func facts(of movie: Movie, apartFrom shownFields: [String]) -> [MovieDetailViewModel.Fact] {
+        let extra = movie.extra
         guard !router.cardFields.isEmpty, !extra.isEmpty else { return [] }
         return router.cardFields.compactMap { field in
             guard !shownFields.contains(field.key), let entry = extra.entries.first(where: { $0.key == field.key }) else { return nil }
             if let taxonomy = router.fieldTaxonomies.first(where: { $0.key == entry.key }) {
-                let names = taxonomy.terms(of: entry).map(\.name), wording = TaxonomyWording(.field(taxonomy))
+                let names = nextPlaces(of: movie, field: field.key) ?? taxonomy.terms(of: entry).map(\.name), wording = TaxonomyWording(.field(taxonomy))
                 guard !names.isEmpty else { return nil }
                 return MovieDetailViewModel.Fact(label: names.count == 1 ? wording.singular : wording.plural, value: names.joined(separator: " · "))
             }
