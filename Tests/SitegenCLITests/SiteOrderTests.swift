@@ -220,7 +220,9 @@ struct SiteOrderTests {
         // Its structured data says the offset, as the machine's zone data gives it.
         #expect(try site.html("movies/heat-1995/index.html").contains(#""startDate":"2026-12-03T21:00-05:00","eventAttendanceMode""#))
         let calendar = try String(contentsOf: site.output.appending(path: "calendar.ics"), encoding: .utf8)
-        #expect(calendar.contains("X-PUBLISHED-TTL:P1D\r\nX-WR-TIMEZONE:America/New_York\r\nBEGIN:VEVENT"))
+        #expect(calendar.contains("X-PUBLISHED-TTL:P1D\r\nX-WR-TIMEZONE:America/New_York\r\nBEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n"
+            + "BEGIN:STANDARD\r\nDTSTART:20261201T190000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0500\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"), "\(calendar)")
+        #expect(calendar.contains("DTSTART;TZID=America/New_York:20261203T210000\r\n"))
         #expect(try await site.build(now: evening + 3 * 3600 + 29 * 60).wasUpToDate)  // 23:59
         #expect(try await !site.build(now: evening + 3 * 3600 + 31 * 60).wasUpToDate)  // 00:01 on the 4th
         #expect(!(try site.html("index.html")).contains(#"<h2 id="coming-up">"#))

@@ -59,4 +59,24 @@ struct ICalendarTests {
         #expect(Screening(movie: heat, date: Fixture.date("2026-12-31"), time: TimeOfDay("22:30")).end == nil)
         #expect(Screening(movie: movie, date: Fixture.date("2026-12-31")).end == nil)
     }
+
+    /// With the site's zone, a time is the club's clock's (`TZID`), and the zone's offsets over
+    /// the timed screenings' days are written out: Paris the weekend it moves to summer time.
+    @Test func aSitesZoneIsWrittenOutAndNamedByEachTime() throws {
+        let paris = SiteTimeZone(name: "Europe/Paris", spans: [
+            .init(since: 0, offset: 3600), .init(since: 1_774_746_000, offset: 7200), .init(since: 1_792_890_000, offset: 3600),
+        ])
+        let calendar = ICalendar(name: "Club", description: nil, url: "https://example.org/", zone: paris, stamp: Fixture.date("2026-03-01"), events: [
+            .init(uid: "a@example.org", start: try FieldDate("2026-03-28 20:00"), summary: "Stalker (1979)", location: nil, description: nil, url: nil),
+            .init(uid: "b@example.org", start: try FieldDate("2026-03-30 20:00"), summary: "Heat (1995)", location: nil, description: nil, url: nil),
+            .init(uid: "c@example.org", start: try FieldDate("2026-12-03"), summary: "Alien (1979)", location: nil, description: nil, url: nil),
+        ])
+        #expect(calendar.text.contains("X-WR-TIMEZONE:Europe/Paris\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n"
+            + "BEGIN:STANDARD\r\nDTSTART:20260327T010000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\n"
+            + "BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nEND:DAYLIGHT\r\n"
+            + "END:VTIMEZONE\r\n"), "\(calendar.text)")
+        #expect(calendar.text.contains("DTSTART;TZID=Europe/Paris:20260330T200000\r\nSUMMARY:Heat (1995)\r\n"))
+        #expect(calendar.text.contains("DTSTART;VALUE=DATE:20261203\r\n"))
+        #expect(ICalendar.offset(-18_000) == "-0500" && ICalendar.offset(19_800) == "+0530" && ICalendar.offset(0) == "+0000")
+    }
 }

@@ -24,6 +24,12 @@ public struct SiteTimeZone: Sendable, Hashable, Encodable {
         self.spans = spans
     }
 
+    /// The changes of offset from the one in force at `start` (seconds since 1970, UTC) through
+    /// `end`: that one first, from `start`, then each later change.
+    public func spans(from start: Int, through end: Int) -> [Span] {
+        [Span(since: start, offset: offset(atUTC: start))] + spans.filter { $0.since > start && $0.since <= end }
+    }
+
     /// The offset at an instant, in seconds since 1970 (UTC).
     public func offset(atUTC seconds: Int) -> Int {
         spans.last { $0.since <= seconds }?.offset ?? spans.first?.offset ?? 0

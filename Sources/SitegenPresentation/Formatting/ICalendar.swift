@@ -23,11 +23,10 @@ struct ICalendar {
     var name: String
     var description: String?
     var url: String
-    /// The site's zone (`timeZone:`), in which the calendars that read `X-WR-TIMEZONE` (Google's,
-    /// Apple's) set its floating times: a subscriber abroad sees 19:30 at the club as their own
-    /// hour. Written with no `VTIMEZONE`, whose rules no library of ours gives; a calendar that
-    /// does not read it (Outlook) keeps the times floating, as without a zone.
-    var timeZone: String? = nil
+    /// The site's zone (`timeZone:`): each time is the club's clock's (`DTSTART;TZID=…`), which a
+    /// subscriber abroad sees at their own hour, and the zone's changes of offset over the
+    /// screenings' span are written out (`VTIMEZONE`), as the format asks. Nil: times float.
+    var zone: SiteTimeZone? = nil
     /// When the calendar was made: the build's day, at midnight UTC, so that a build of the same
     /// day writes the same bytes.
     var stamp: CalendarDate
@@ -40,7 +39,12 @@ struct ICalendar {
         if let description { lines += ["DESCRIPTION:" + Self.escaped(description), "X-WR-CALDESC:" + Self.escaped(description)] }
         // A day's programme changes once a day at most: subscribers need not ask more often.
         lines += ["URL:" + url, "REFRESH-INTERVAL;VALUE=DURATION:P1D", "X-PUBLISHED-TTL:P1D"]
-        if let timeZone { lines.append("X-WR-TIMEZONE:" + timeZone) }
+        if let zone {
+            // Google's and Apple's calendars read the calendar's zone here too.
+            lines.append("X-WR-TIMEZONE:" + zone.name)
+            lines += Self.timeZoneLines(zone, around: events.filter { $0.start.time != nil }.map(\.start.day))
+        }
+        let timed = zone.map { ";TZID=" + $0.name + ":" } ?? ":"
         let stamp = Self.basic(self.stamp) + "T000000Z"
         for event in events {
             lines += ["BEGIN:VEVENT", "UID:" + event.uid, "DTSTAMP:" + stamp]
@@ -52,8 +56,8 @@ struct ICalendar {
                 }
             } else {
                 // Without an end, a timed event ends as it starts (RFC 5545, 3.6.1): a point in the evening.
-                lines.append("DTSTART:" + Self.basic(event.start))
-                if let end = event.end { lines.append("DTEND:" + Self.basic(end)) }
+                lines.append("DTSTART" + timed + Self.basic(event.start))
+                if let end = event.end { lines.append("DTEND" + timed + Self.basic(end)) }
             }
             lines.append("SUMMARY:" + Self.escaped(event.summary))
             if let location = event.location { lines.append("LOCATION:" + Self.escaped(location)) }
@@ -65,6 +69,39 @@ struct ICalendar {
         }
         lines.append("END:VCALENDAR")
         return lines.map { Self.folded($0) + "\r\n" }.joined()
+    }
+
+    /// The zone's `VTIMEZONE`: its offset from a day before the first of `days` through a day after
+    /// the last, each change an observance of its own (summer's offset `DAYLIGHT`, the lower
+    /// `STANDARD`), dated on the clock before it, as RFC 5545 (3.6.5) writes them. None without a
+    /// timed screening.
+    static func timeZoneLines(_ zone: SiteTimeZone, around days: [CalendarDate]) -> [String] {
+        guard let first = days.min(), let last = days.max() else { return [] }
+        let spans = zone.spans(from: (first.daysSince1970 - 1) * 86_400, through: (last.daysSince1970 + 2) * 86_400)
+        let standard = spans.map(\.offset).min() ?? 0
+        var lines = ["BEGIN:VTIMEZONE", "TZID:" + zone.name]
+        for (index, span) in spans.enumerated() {
+            let before = index == 0 ? span.offset : spans[index - 1].offset
+            let kind = span.offset > standard ? "DAYLIGHT" : "STANDARD"
+            lines += ["BEGIN:" + kind, "DTSTART:" + localTime(span.since + before),
+                      "TZOFFSETFROM:" + offset(before), "TZOFFSETTO:" + offset(span.offset), "END:" + kind]
+        }
+        return lines + ["END:VTIMEZONE"]
+    }
+
+    /// `+0100`, `-0500`: a UTC-OFFSET value.
+    static func offset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        let digits = String(minutes / 60 * 100 + minutes % 60)
+        return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// `19701025T020000`: seconds since 1970 on a clock, as a DATE-TIME value without a zone.
+    static func localTime(_ seconds: Int) -> String {
+        let day = (try? CalendarDate(daysSince1970: seconds / 86_400)).map { basic($0) } ?? "19700101"
+        let second = seconds % 86_400
+        let parts = [second / 3600, second % 3600 / 60, second % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        return day + "T" + parts.joined()
     }
 
     /// `20261203`: a DATE value.

@@ -274,7 +274,7 @@ public struct FilePresenters: Sendable {
                                    url: router.absoluteURL(for: .movie(movie.slug)))
         }
         let calendar = ICalendar(name: settings.title, description: settings.description.isEmpty ? nil : settings.description,
-                                 url: router.absoluteURL(for: .home), timeZone: settings.timeZone?.name, stamp: catalog.today ?? Self.epoch, events: events)
+                                 url: router.absoluteURL(for: .home), zone: settings.timeZone, stamp: catalog.today ?? Self.epoch, events: events)
         return CalendarViewModel(layout: layout.layout(for: .calendar, title: nil), text: calendar.text)
     }
 
