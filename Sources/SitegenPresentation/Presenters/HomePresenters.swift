@@ -40,13 +40,7 @@ public struct LatestInSiteOrderPresenter: Sendable {
             id: "latest-" + MovieOrder.field(key).urlName, heading: "Latest \(TaxonomyWording.inText(label))", note: nil, emptyText: "",
             movies: shelves.latest.map(cards.present), more: whole)
         guard !shelves.upcoming.isEmpty, let screenings = ScreeningPresenter(router: router) else { return (nil, latest) }
-        // Each screening leads with its day and place: its card does not say them again.
-        let shownFields = [key] + (shelves.order.place.map { [$0] } ?? [])
-        let programme = ProgrammeViewModel(
-            id: "coming-up", heading: OrderPresenter.comingUp,
-            screenings: shelves.upcoming.map { screenings.present($0, in: shelves.order, card: cards.present($0.movie, apartFrom: shownFields)) },
-            calendar: LinkViewModel(title: "Follow in your calendar", url: router.url(for: .calendar)),
-            more: latest == nil ? whole : nil)
+        let programme = screenings.programme(shelves.upcoming, in: shelves.order, cards: cards, more: latest == nil ? whole : nil)
         return (programme, latest)
     }
 }

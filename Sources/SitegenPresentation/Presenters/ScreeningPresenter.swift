@@ -33,6 +33,23 @@ struct ScreeningPresenter {
         )
     }
 
+    /// Screenings as a programme sets them, "Coming up": each led by its day and place, its card
+    /// saying neither again, and the site's calendar to follow them in.
+    /// - Parameter showsPlaces: false on a place's own page, where every one is there.
+    func programme(_ screenings: [Screening], in order: FieldOrder, cards: MovieCardPresenter, showsPlaces: Bool = true,
+                   more: LinkViewModel?) -> ProgrammeViewModel {
+        let shownFields = [order.key] + (order.place.map { [$0] } ?? [])
+        return ProgrammeViewModel(
+            id: "coming-up", heading: OrderPresenter.comingUp,
+            screenings: screenings.map { screening in
+                var shown = present(screening, in: order, card: cards.present(screening.movie, apartFrom: shownFields))
+                if !showsPlaces { (shown.place, shown.placeURL) = (nil, nil) }
+                return shown
+            },
+            calendar: LinkViewModel(title: "Follow in your calendar", url: router.url(for: .calendar)),
+            more: more)
+    }
+
     /// A movie's screenings to come, by the site's first order as the home page and the calendar
     /// have them: a second order's date to come (`dvd_release:`) is no screening (helper-61).
     func upcoming(of movie: Movie) -> (screenings: [Screening], order: FieldOrder)? {

@@ -200,18 +200,10 @@ private extension TermDetailPresenter {
     /// list by date is a link away.
     func programme(of detail: TermDetail) -> ProgrammeViewModel? {
         guard !detail.comingUp.isEmpty, let order = router.fieldOrders.first, let screenings = ScreeningPresenter(router: router) else { return nil }
-        let shownFields = [order.key] + (order.place.map { [$0] } ?? [])
-        return ProgrammeViewModel(
-            id: "coming-up", heading: OrderPresenter.comingUp,
-            screenings: detail.comingUp.map { screening in
-                var shown = screenings.present(screening, in: order, card: cards.present(screening.movie, apartFrom: shownFields))
-                (shown.place, shown.placeURL) = (nil, nil)
-                return shown
-            },
-            calendar: LinkViewModel(title: "Follow in your calendar", url: router.url(for: .calendar)),
-            // A place of one film, or whose films come by date as by title, has no list by date.
-            more: !detail.orders.contains(.field(order.key)) ? nil : LinkViewModel(
-                title: detail.term.name + ", by date", url: router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: .field(order.key)))))
+        // A place of one film, or whose films come by date as by title, has no list by date.
+        let byDate = !detail.orders.contains(.field(order.key)) ? nil : LinkViewModel(
+            title: detail.term.name + ", by date", url: router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: .field(order.key))))
+        return screenings.programme(detail.comingUp, in: order, cards: cards, showsPlaces: false, more: byDate)
     }
 
     /// What the site says of the name (`TermInfo`), as the router's taxonomy has it: the detail's
