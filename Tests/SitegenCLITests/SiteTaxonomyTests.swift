@@ -281,11 +281,27 @@ struct SiteTaxonomyTests {
         try site.replace(in: "site.yml", "Back rom: {address: 14 Mill Lane}", with: "Back room: {website: www.x.org, adress: 14}\n      back Room: {}\n      '!': {}")
         let headlines = await site.headlines()
         #expect(headlines == [
-            "site.yml:9:28: error: 'website' must be an http or https URL (got www.x.org)",
+            "site.yml:9:28: error: 'website' must be a whole http or https URL (got www.x.org)",
             "site.yml:9:39: warning: unknown key 'adress' is ignored",
             "site.yml:10:7: error: 'taxonomies.venue.terms' names 'back Room' twice",
             "site.yml:11:7: error: 'taxonomies.venue.terms' names '!', which has no letter or digit to make a page of",
         ], "\(headlines)")
+    }
+
+    /// A website is a whole http(s) URL, one a browser can follow: anything else is an error whose
+    /// hint names the host written.
+    @Test func aNamesWebsiteIsAWholeWebAddress() async throws {
+        let site = try venueSite()
+        for bad in ["https:///", "\"https://exa mple.org/\"", "'https://example.org/?c=\"x\"<y>'", "ftp://example.org/cinema"] {
+            try site.replace(in: "site.yml", "  venue: Venues\n", with: "  venue: {title: Venues, terms: {Back room: {website: \(bad)}}}\n")
+            let failure = await site.printedFailure()
+            #expect(failure.contains("error: 'website' must be a whole http or https URL"), "\(bad): \(failure)")
+            if bad.contains("example.org") { #expect(failure.contains("hint: write it as a browser shows it, for example https://example.org/"), "\(failure)") }
+            try site.replace(in: "site.yml", "  venue: {title: Venues, terms: {Back room: {website: \(bad)}}}\n", with: "  venue: Venues\n")
+        }
+        try site.replace(in: "site.yml", "  venue: Venues\n", with: "  venue: {title: Venues, terms: {Back room: {website: \"HTTPS://Example.org/x?y=1\"}}}\n")
+        try await site.build()
+        #expect(try site.html("venue/back-room/index.html").contains(#"<a class="web-address" href="HTTPS://Example.org/x?y=1">Example.org/x?y=1</a>"#))
     }
 
     /// A taxonomy of flags has one page and no names: what `terms:` says there is a warning. A

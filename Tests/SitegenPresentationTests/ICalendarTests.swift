@@ -50,10 +50,10 @@ struct ICalendarTests {
         let end = try #require(late.end)
         #expect(end.description == "2027-01-01T01:11")
         let calendar = ICalendar(name: "Club", description: nil, url: "https://example.org/", stamp: Fixture.date("2026-12-01"), events: [
-            .init(uid: "a@example.org", start: late.start, end: late.end, summary: "Stalker (1979)", location: nil, description: nil, url: nil),
+            .init(uid: "a@example.org", start: late.start, minutes: 161, summary: "Stalker (1979)", location: nil, description: nil, url: nil),
             .init(uid: "b@example.org", start: try FieldDate("2026-12-03 09:05"), summary: "Heat (1995)", location: nil, description: nil, url: nil),
         ])
-        #expect(calendar.text.contains("DTSTART:20261231T223000\r\nDTEND:20270101T011100\r\nSUMMARY:Stalker (1979)\r\n"))
+        #expect(calendar.text.contains("DTSTART:20261231T223000\r\nDURATION:PT161M\r\nSUMMARY:Stalker (1979)\r\n"))
         #expect(calendar.text.contains("DTSTART:20261203T090500\r\nSUMMARY:Heat (1995)\r\n"))
         let heat = Fixture.movie("heat", title: "Heat", year: 1995)
         #expect(Screening(movie: heat, date: Fixture.date("2026-12-31"), time: TimeOfDay("22:30")).end == nil)
@@ -64,7 +64,7 @@ struct ICalendarTests {
     /// the timed screenings' days are written out: Paris the weekend it moves to summer time.
     @Test func aSitesZoneIsWrittenOutAndNamedByEachTime() throws {
         let paris = SiteTimeZone(name: "Europe/Paris", spans: [
-            .init(since: 0, offset: 3600), .init(since: 1_774_746_000, offset: 7200), .init(since: 1_792_890_000, offset: 3600),
+            .init(since: 0, offset: 3600), .init(since: 1_774_746_000, offset: 7200, isDaylight: true), .init(since: 1_792_890_000, offset: 3600),
         ])
         let calendar = ICalendar(name: "Club", description: nil, url: "https://example.org/", zone: paris, stamp: Fixture.date("2026-03-01"), events: [
             .init(uid: "a@example.org", start: try FieldDate("2026-03-28 20:00"), summary: "Stalker (1979)", location: nil, description: nil, url: nil),

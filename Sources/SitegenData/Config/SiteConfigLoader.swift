@@ -57,10 +57,11 @@ public struct SiteConfigLoader: Sendable {
     /// 2100 that the machine's time zone data knows of.
     static func siteTimeZone(_ zone: TimeZone, named name: String) -> SiteTimeZone {
         var moment = Date(timeIntervalSince1970: 0)
-        var spans = [SiteTimeZone.Span(since: 0, offset: zone.secondsFromGMT(for: moment))]
+        var spans = [SiteTimeZone.Span(since: 0, offset: zone.secondsFromGMT(for: moment), isDaylight: zone.isDaylightSavingTime(for: moment))]
         let end = Date(timeIntervalSince1970: 4_102_444_800)
         while let change = zone.nextDaylightSavingTimeTransition(after: moment), change < end {
-            spans.append(SiteTimeZone.Span(since: Int(change.timeIntervalSince1970), offset: zone.secondsFromGMT(for: change)))
+            spans.append(SiteTimeZone.Span(since: Int(change.timeIntervalSince1970), offset: zone.secondsFromGMT(for: change),
+                                           isDaylight: zone.isDaylightSavingTime(for: change)))
             moment = change
         }
         return SiteTimeZone(name: name, spans: spans)

@@ -1,3 +1,4 @@
+import Foundation
 import SitegenDomain
 
 // MARK: - Typed accessors
@@ -122,13 +123,18 @@ extension FieldReader {
         return text
     }
 
-    /// An http(s) URL of another site: `www.example.org` alone would be a path within this one.
+    /// An http(s) URL of another site, whole: `www.example.org` alone would be a path within this
+    /// one, and `https:///`, a space or a `<` a link that leads nowhere.
     mutating func webAddress(_ key: String) -> String? {
         guard let node = node(key), let text = stringValue(of: node, field: key) else { return nil }
-        let lowercased = text.lowercased()
-        guard lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://"), text.count > "https://".count else {
-            record(ContentError(.invalidValue(field: key, "must be an http or https URL (got \(text))"), at: node.location,
-                                hint: "write it whole, as a browser shows it: https://\(text.split(separator: "/").last ?? "example.org")/"))
+        let parts = URLComponents(string: text)
+        guard let parts, ["http", "https"].contains(parts.scheme?.lowercased() ?? ""), let host = parts.host, !host.isEmpty,
+              !text.contains(where: { $0.isWhitespace || "\"<>\\^`{|}".contains($0) }) else {
+            // The host as it is, or the first word of what was written: `www.example.org/cinema` → `www.example.org`.
+            let host = parts?.host.flatMap { $0.isEmpty ? nil : $0 }
+                ?? text.split(separator: "://").last?.split(whereSeparator: { $0 == "/" || $0.isWhitespace }).first.map(String.init) ?? "example.org"
+            record(ContentError(.invalidValue(field: key, "must be a whole http or https URL (got \(text))"), at: node.location,
+                                hint: "write it as a browser shows it, for example https://\(host)/"))
             return nil
         }
         return text

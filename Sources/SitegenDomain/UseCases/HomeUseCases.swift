@@ -36,8 +36,12 @@ public struct ListLatestInSiteOrderUseCase: Sendable {
     private let order: FieldOrder?
     private let limit: Int
 
+    /// How many screenings a programme shows, and movies the shelf of the latest: a place's own
+    /// programme shows as many (`ShowTermUseCase`).
+    public static let shelfLength = 6
+
     /// - Parameter orders: the site's own (`SiteSettings.orders`); the first is the home page's.
-    public init(catalog: Catalog, orders: [FieldOrder], limit: Int = 6) {
+    public init(catalog: Catalog, orders: [FieldOrder], limit: Int = shelfLength) {
         self.catalog = catalog
         order = orders.first
         self.limit = limit

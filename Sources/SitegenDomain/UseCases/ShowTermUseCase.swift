@@ -15,7 +15,7 @@ public struct ShowTermUseCase: Sendable {
     }
 
     /// How many screenings a place's programme shows, as the home page's does.
-    public static let programmeLength = 6
+    static let programmeLength = ListLatestInSiteOrderUseCase.shelfLength
 
     /// Reads only the page's movies, like the movie list.
     public func execute(term slug: Slug, page: Int, order: MovieOrder = .title) -> TermDetail? {

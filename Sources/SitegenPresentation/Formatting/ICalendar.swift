@@ -6,14 +6,17 @@ import SitegenDomain
 /// which a Mustache template can promise; and no Swift library among ours writes it.
 struct ICalendar {
     /// One event: all day where its date has no time (`2026-12-03`), else from its time on the
-    /// club's own clock, a "floating" time of no zone (`2026-12-03 19:30`), to its end if known.
+    /// club's own clock (`2026-12-03 19:30`), in the site's zone or "floating" without one, for
+    /// its length if known.
     struct Event {
         /// Unique across calendars: the day and its time if it has one, the movie, which
         /// screening of it that day and time, and the site's host and path
         /// (`2026-12-03-stalker-1979@example.org/club`, `2026-12-03T1930-stalker-1979@…`).
         var uid: String
         var start: FieldDate
-        var end: FieldDate? = nil
+        /// How long it lasts, in minutes: its movie's runtime. A length, not an end on the clock,
+        /// which a film through the night the clocks change would put an hour off (helper-67).
+        var minutes: Int? = nil
         var summary: String
         var location: String?
         var description: String?
@@ -57,7 +60,7 @@ struct ICalendar {
             } else {
                 // Without an end, a timed event ends as it starts (RFC 5545, 3.6.1): a point in the evening.
                 lines.append("DTSTART" + timed + Self.basic(event.start))
-                if let end = event.end { lines.append("DTEND" + timed + Self.basic(end)) }
+                if let minutes = event.minutes, minutes > 0 { lines.append("DURATION:PT\(minutes)M") }
             }
             lines.append("SUMMARY:" + Self.escaped(event.summary))
             if let location = event.location { lines.append("LOCATION:" + Self.escaped(location)) }
@@ -72,17 +75,16 @@ struct ICalendar {
     }
 
     /// The zone's `VTIMEZONE`: its offset from a day before the first of `days` through a day after
-    /// the last, each change an observance of its own (summer's offset `DAYLIGHT`, the lower
+    /// the last, each change an observance of its own (`DAYLIGHT` in summer time, else
     /// `STANDARD`), dated on the clock before it, as RFC 5545 (3.6.5) writes them. None without a
     /// timed screening.
     static func timeZoneLines(_ zone: SiteTimeZone, around days: [CalendarDate]) -> [String] {
         guard let first = days.min(), let last = days.max() else { return [] }
         let spans = zone.spans(from: (first.daysSince1970 - 1) * 86_400, through: (last.daysSince1970 + 2) * 86_400)
-        let standard = spans.map(\.offset).min() ?? 0
         var lines = ["BEGIN:VTIMEZONE", "TZID:" + zone.name]
         for (index, span) in spans.enumerated() {
             let before = index == 0 ? span.offset : spans[index - 1].offset
-            let kind = span.offset > standard ? "DAYLIGHT" : "STANDARD"
+            let kind = span.isDaylight ? "DAYLIGHT" : "STANDARD"
             lines += ["BEGIN:" + kind, "DTSTART:" + localTime(span.since + before),
                       "TZOFFSETFROM:" + offset(before), "TZOFFSETTO:" + offset(span.offset), "END:" + kind]
         }

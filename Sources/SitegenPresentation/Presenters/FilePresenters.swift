@@ -266,7 +266,7 @@ public struct FilePresenters: Sendable {
             let movie = screening.movie, key = "\(screening.start.description.filter { $0 != ":" })-\(movie.slug)"
             shownThatDay[key, default: 0] += 1
             let uid = key + (shownThatDay[key]! > 1 ? "-\(shownThatDay[key]!)" : "") + "@" + site
-            return ICalendar.Event(uid: uid, start: screening.start, end: screening.end, summary: "\(movie.title) (\(movie.year))",
+            return ICalendar.Event(uid: uid, start: screening.start, minutes: screening.time == nil ? nil : movie.runtimeMinutes, summary: "\(movie.title) (\(movie.year))",
                                    // With its address, a calendar app can route a member there.
                                    location: screening.places.isEmpty ? nil
                                        : ([DisplayFormat.list(screening.places)] + [router.address(of: screening)].compactMap(\.self)).joined(separator: ", "),

@@ -38,11 +38,13 @@ public struct MovieCardPresenter: Sendable {
 
     /// Where a movie coming up is next shown, where `key` is the place of the site's screenings:
     /// "Coming up Thu 10 Dec · Venues Back room · Town hall cinema" read as a screening at both
-    /// (helper-66). Nil for another field, a movie not coming up, or a place not said.
+    /// (helper-66); none where its place is not known (`venue: [Back room, ~]`), which is no fact
+    /// rather than the place of another date (helper-67). Nil for another field or a movie not
+    /// coming up.
     private func nextPlaces(of movie: Movie, field key: String) -> [String]? {
         guard let order = router.fieldOrders.first, order.place == key, let today = router.today,
               FieldOrder.next(in: movie.extra, key: order.key, on: today) != nil,
-              let next = Screening.upcoming(of: movie, in: order, on: today).first, !next.places.isEmpty else { return nil }
+              let next = Screening.upcoming(of: movie, in: order, on: today).first else { return nil }
         return next.places
     }
 

@@ -160,8 +160,10 @@ public struct TermDetailPresenter: Sendable {
         return TermDetailViewModel(
             layout: layout.layout(
                 for: .term(detail.taxonomy, detail.term.slug, page: page.number, order: detail.order), title: title,
-                // What the site says of a venue says more than a count of its films.
-                description: ofFlags ? wording.about ?? "\(name): \(count)." : info?.description ?? "\(count) \(wording.relation) \(detail.term.name).",
+                // What the site says of a venue says more than a count of its films; on one line,
+                // as a folded YAML scalar may not be.
+                description: ofFlags ? wording.about ?? "\(name): \(count)."
+                    : info?.description.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } ?? "\(count) \(wording.relation) \(detail.term.name).",
                 trail: (ofFlags ? [] : indexTrail(of: detail)) + crumbs.trail,
                 crumb: crumbs.current,
                 sharing: detail.taxonomy == .people ? personSharing(detail) : .movieList(page, router: router, layout: layout)

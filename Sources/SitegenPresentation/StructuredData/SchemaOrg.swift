@@ -68,7 +68,9 @@ enum SchemaOrg {
             ("name", .string("\(movie.title) (\(movie.year))")),
             ("url", .string(url)),
             ("startDate", .string(said(screening.start))),
-            ("endDate", screening.end.map { .string(said($0)) } ?? .null),
+            // By the zone's clock, through a change of it; floating, the runtime after the start.
+            ("endDate", zone.flatMap { zone in movie.runtimeMinutes.flatMap { $0 > 0 ? zone.end(of: screening.start, after: $0) : nil } }
+                .map { .string($0.date.description + $0.designator) } ?? screening.end.map { .string($0.description) } ?? .null),
             ("eventAttendanceMode", "https://schema.org/OfflineEventAttendanceMode"),
             ("eventStatus", "https://schema.org/EventScheduled"),
             ("location", screening.places.isEmpty ? .null : .compactObject([("@type", "Place"), ("name", .string(DisplayFormat.list(screening.places))),
