@@ -55,7 +55,7 @@ struct SiteOrderTests {
         let newest = try #require(home.range(of: #"<h2 id="newest">"#))
         #expect(shelf.upperBound < newest.lowerBound)
         let latest = String(home[shelf.upperBound..<newest.lowerBound])
-        #expect(latest.contains(#"href="/club/movies/by-screened/">All movies, screened, by date"#))
+        #expect(latest.contains(#"href="/club/movies/by-screened/">All movies by date"#))
         #expect(latest.range(of: "Heat")!.lowerBound < latest.range(of: "Alien")!.lowerBound)
         #expect(!latest.contains("Arrival") && !latest.contains("Memento"))
         try site.replace(in: "content/movies/alien-1979.md", "  screened: 2021-04-29\n", with: "")

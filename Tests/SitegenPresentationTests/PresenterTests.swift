@@ -132,6 +132,22 @@ struct PresenterTests {
         #expect(try workedWith("drama", in: .genres) == nil)
     }
 
+    /// Those a person worked with stand beside their films where they have three or fewer in all:
+    /// two in each of two roles are four, as many as a row, whichever role lists them.
+    @Test func aPersonOfAFewFilmsInAllHasThoseTheyWorkedWithBeside() async throws {
+        var movies = (1...4).map { Fixture.movie("film-\(2000 + $0)", title: "Film \($0)", year: 2000 + $0, directors: [$0 <= 2 ? "Ann Lee" : "Cy Ode"]) }
+        for index in 2...3 { movies[index].cast = ["Ann Lee", "Bo Kim"] }
+        let settings = SiteSettings(title: "Club", baseURL: try BaseURL("https://example.org/"), pageSize: try PageSize(24))
+        let presenter = SitePresenter(catalog: try await Fixture.catalog(movies: movies), settings: settings, router: Router(baseURL: settings.baseURL),
+                                      markdown: FakeMarkdownRenderer())
+        func page(_ slug: String, in taxonomy: Taxonomy = .people) throws -> TermDetailViewModel {
+            try #require(try presenter.present(.term(taxonomy, Fixture.slug(slug), page: 1)) as? TermDetailViewModel)
+        }
+        #expect(try page("ann-lee").groups.map(\.movies.count) == [2, 2] && !(try page("ann-lee")).fewFilms)
+        #expect(try page("bo-kim").fewFilms && page("cy-ode").fewFilms)
+        #expect(try !page("2001", in: .years).fewFilms)
+    }
+
     /// A person's page says what the catalog credits them as, on every page of theirs, as search
     /// does; the people's index names those who direct.
     @Test func aPersonsPageSaysWhetherTheyDirectOrAct() async throws {

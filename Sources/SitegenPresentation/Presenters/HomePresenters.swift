@@ -32,7 +32,9 @@ public struct LatestInSiteOrderPresenter: Sendable {
     /// nil without one, as a section saying so would stand above the catalog's own.
     public func present(_ shelves: ListLatestInSiteOrderUseCase.Shelves) -> (upcoming: ProgrammeViewModel?, latest: MovieShelfViewModel?) {
         let key = shelves.key, label = router.label(ofOrder: key)
-        let whole = LinkViewModel(title: "All movies" + OrderPresenter.suffix(.field(key), router: router),
+        // Under "Latest screened" or "Coming up", the heading says which dates: "All movies,
+        // screened, by date" said it twice over (helper-62).
+        let whole = LinkViewModel(title: "All movies by date",
                                   url: router.url(for: .movieList(page: 1, order: .field(key))))
         // The whole list once, under the latest: it starts with the furthest of those coming up,
         // not the soonest, and one link twice on a page read as two lists.

@@ -190,6 +190,7 @@ public struct TermDetailPresenter: Sendable {
             years: years(of: detail),
             initials: detail.taxonomy == .people && profile?.photo == nil ? DisplayFormat.initials(of: detail.term.name) : nil,
             workedWith: workedWith(detail.collaborators, totalCount: page.totalCount),
+            fewFilms: detail.taxonomy == .people && page.totalCount <= 3,
             info: page.number == 1 ? info : nil,
             programme: programme(of: detail)
         )

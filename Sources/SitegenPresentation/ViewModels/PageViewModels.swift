@@ -402,6 +402,9 @@ public struct TermDetailViewModel: PageViewModel {
     /// On a person's first page, those credited with them: the way on from a person of one film.
     /// Nil for other terms, and for someone credited alone.
     public var workedWith: WorkedWith? = nil
+    /// Whether a person's page lists three films or fewer in all, whatever their roles: those
+    /// they worked with then stand beside them on a wide screen. False for other terms.
+    public var fewFilms: Bool = false
     /// What the site says of a name of its own taxonomy (`terms:` in `site.yml`): a venue's
     /// address, with a map, on its first page. Nil for other names and terms.
     public var info: Info? = nil

@@ -469,6 +469,7 @@ extension TermDetailViewModel: TemplateEncodable {
         fields.add("years", years)
         fields.add("initials", initials)
         fields.add("workedWith", workedWith)
+        fields.add("fewFilms", fewFilms)
         fields.add("info", info)
         fields.add("programme", programme)
     }
