@@ -288,6 +288,22 @@ struct SiteTaxonomyTests {
         ], "\(headlines)")
     }
 
+    /// `menu: true` puts a taxonomy in the site's menu after Years, current on its pages: its
+    /// index, or a taxonomy of flags' one list. Without it, the menu is as before.
+    @Test func aTaxonomyMayBeInTheMenu() async throws {
+        let site = try venueSite()
+        try await site.build()
+        #expect(!(try site.html("index.html")).contains(">Venues</a></li>"))
+        try site.replace(in: "site.yml", "  venue: Venues\n", with: "  venue: {title: Venues, menu: true}\n  club_pick: {title: Club picks, menu: true}\n")
+        try await site.build()
+        #expect(try site.html("index.html").contains(#"<li><a href="/club/years/">Years</a></li>\#n        <li><a href="/club/venue/">Venues</a></li>\#n        <li><a href="/club/club-pick/">Club picks</a></li>"#))
+        #expect(try site.html("venue/back-room/index.html").contains(#"<li><a href="/club/venue/" aria-current="page">Venues</a></li>"#))
+        #expect(try site.html("club-pick/index.html").contains(#"<li><a href="/club/club-pick/" aria-current="page">Club picks</a></li>"#))
+        try site.replace(in: "site.yml", "menu: true}\n  club_pick", with: "menu: yes}\n  club_pick")
+        let headlines = await site.headlines()
+        #expect(headlines.contains { $0.contains("'menu' must be") }, "\(headlines)")
+    }
+
     /// A website is a whole http(s) URL, one a browser can follow: anything else is an error whose
     /// hint names the host written.
     @Test func aNamesWebsiteIsAWholeWebAddress() async throws {

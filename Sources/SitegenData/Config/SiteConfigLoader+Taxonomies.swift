@@ -14,6 +14,7 @@ import SitegenDomain
 ///     title: Venues
 ///     terms:
 ///       Back room: {address: "The Crown, 12 Mill Lane", description: Thirty seats., website: "https://…"}
+///     menu: true       # the site's menu leads to /venue/, after Years
 /// ```
 extension SiteConfigLoader {
     func readTaxonomies(_ fields: inout FieldReader, errors: inout [ContentError], warnings: inout [Diagnostic]) -> [FieldTaxonomy]? {
@@ -49,7 +50,7 @@ extension SiteConfigLoader {
                 continue
             }
             taxonomies.append(FieldTaxonomy(key: key, title: wording.title, singular: wording.singular, description: wording.description,
-                                            source: location, termInfo: wording.termInfo))
+                                            source: location, termInfo: wording.termInfo, inMenu: wording.inMenu))
         }
         return taxonomies
     }
@@ -58,6 +59,7 @@ extension SiteConfigLoader {
     private struct Wording {
         var title: String?, singular: String?, description: String?
         var termInfo: [TermInfo] = []
+        var inMenu = false
     }
 
     /// A taxonomy's title (`venue: Venues`), or its title, what one of its names is and what it
@@ -73,10 +75,11 @@ extension SiteConfigLoader {
             guard var wording = FieldReader(node, errors: &errors, what: "taxonomies") else { return nil }
             let title = wording.string("title"), singular = wording.string("singular"), description = wording.string("description")
             let termInfo = wording.node("terms").map { readTermInfo($0, of: key, &wording, errors: &errors, warnings: &warnings) } ?? []
+            let inMenu = wording.boolean("menu") ?? false
             errors += wording.errors
-            warnings += wording.unknownKeyWarnings(known: ["title", "singular", "description", "terms"])
+            warnings += wording.unknownKeyWarnings(known: ["title", "singular", "description", "terms", "menu"])
             return Wording(title: title.flatMap(named), singular: singular.flatMap(named), description: description.flatMap(named),
-                           termInfo: termInfo)
+                           termInfo: termInfo, inMenu: inMenu)
         default:
             guard let title = fields.stringValue(of: node, field: "taxonomies.\(key)") else { return nil }
             return Wording(title: named(title))

@@ -24,9 +24,12 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     public let holdsFlags: Bool
     /// What the site says of some of its names (`terms:`), in the order written.
     public let termInfo: [TermInfo]
+    /// Whether the site's menu leads to its index (`menu: true`), after the years: a film club's
+    /// venues are a way into its catalog as much as its genres.
+    public let inMenu: Bool
 
     public init(key: String, title: String? = nil, singular: String? = nil, description: String? = nil, source: SourceLocation? = nil,
-                holdsFlags: Bool = false, termInfo: [TermInfo] = []) {
+                holdsFlags: Bool = false, termInfo: [TermInfo] = [], inMenu: Bool = false) {
         self.key = key
         self.title = title
         self.singular = singular
@@ -34,6 +37,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
         self.source = source
         self.holdsFlags = holdsFlags
         self.termInfo = termInfo
+        self.inMenu = inMenu
     }
 
     /// What the site says of the name of `slug`, if it says anything.
@@ -50,7 +54,7 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
             if case .flag = entry.value { flags += 1 } else { names += 1 }
         }
         return FieldTaxonomy(key: key, title: title, singular: singular, description: description, source: source, holdsFlags: flags > names,
-                             termInfo: termInfo)
+                             termInfo: termInfo, inMenu: inMenu)
     }
 
     /// The one term of a taxonomy of flags, under which every movie that sets the flag is filed:
@@ -71,8 +75,8 @@ public struct FieldTaxonomy: Sendable, Encodable, Hashable, Comparable {
     /// (`screening_series` → `/screening-series/`).
     public var folderName: String { String(key.map { $0 == "_" ? "-" : $0 }) }
 
-    /// Its key, wording, kind and what it says of its names: where `site.yml` names it changes no page.
-    private enum CodingKeys: String, CodingKey { case key, title, singular, description, holdsFlags, termInfo }
+    /// Its key, wording, kind, what it says of its names and its place in the menu: where `site.yml` names it changes no page.
+    private enum CodingKeys: String, CodingKey { case key, title, singular, description, holdsFlags, termInfo, inMenu }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }

@@ -84,7 +84,12 @@ public struct LayoutPresenter: Sendable {
     private func navigation(current: Route) -> [LinkViewModel] {
         let movieSections: [(String, Route)] = [("Movies", .movieList(page: 1)), ("Genres", .terms(.genres, page: 1)),
                                                 ("People", .terms(.people, page: 1)), ("Years", .terms(.years, page: 1))]
-        let sections = (contents.hasMovies ? movieSections : [])
+        // A site's own taxonomy it puts in the menu (`menu: true`): its index, or a taxonomy of
+        // flags' one list.
+        let fieldSections: [(String, Route)] = settings.taxonomies.filter(\.inMenu).map { field in
+            (TaxonomyWording(.field(field)).plural, field.holdsFlags ? .term(.field(field), field.flagTerm.slug, page: 1) : .terms(.field(field), page: 1))
+        }
+        let sections = (contents.hasMovies ? movieSections + fieldSections : [])
             + (contents.hasMovies && contents.hasUsers ? [("Reviews", .reviewList(page: 1))] : [])
             + (contents.hasUsers ? [("Reviewers", .userList(page: 1))] : [])
             + menuPages.map { ($0.title, Route.page($0.slug)) }
