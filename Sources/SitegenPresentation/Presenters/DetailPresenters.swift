@@ -132,13 +132,16 @@ public struct MovieDetailPresenter: Sendable {
         guard let today = router.today, let order = router.fieldOrders.first, !movie.extra.isEmpty else { return facts }
         // `ofExtras` made one fact of each entry but a flag, in their order.
         let entries = movie.extra.entries.filter { if case .flag = $0.value { false } else { true } }
+        let screenings = Screening.all(of: movie, in: order)
+        // Where the dates pair with places that differ; a date whose place is blank says none,
+        // and no longer hid every other date's place.
+        let saysPlaces = Set(screenings.map(\.places)).count > 1 && screenings.allSatisfy { $0.places.count <= 1 }
         return zip(facts, entries).compactMap { fact, entry -> MovieDetailViewModel.Fact? in
+            // Each date says its place, the past ones here and those to come under the rating:
+            // "Venues Back room · Town hall cinema" after them said them again (helper-68).
+            if saysPlaces, entry.key == order.place { return nil }
             // The screenings are the first order's; another's date stays a fact as written.
             guard order.key == entry.key else { return fact }
-            let screenings = Screening.all(of: movie, in: order)
-            // Where the dates pair with places that differ; a date whose place is blank says none,
-            // and no longer hid every other date's place.
-            let saysPlaces = Set(screenings.map(\.places)).count > 1 && screenings.allSatisfy { $0.places.count <= 1 }
             let past = screenings.filter { !FieldOrder.isComingUp($0.date, on: today) }
             guard past.count < screenings.count || saysPlaces else { return fact }
             guard !past.isEmpty else { return nil }

@@ -35,7 +35,8 @@ struct ScreeningPresenter {
 
     /// Screenings as a programme sets them, "Coming up": each led by its day and place, its card
     /// saying neither again, and the site's calendar to follow them in.
-    /// - Parameter showsPlaces: false on a place's own page, where every one is there.
+    /// - Parameter showsPlaces: false on a place's own page, where every one is there; its
+    ///   calendar link then says it is the club's, every place's (helper-68).
     func programme(_ screenings: [Screening], in order: FieldOrder, cards: MovieCardPresenter, showsPlaces: Bool = true,
                    more: LinkViewModel?) -> ProgrammeViewModel {
         let shownFields = [order.key] + (order.place.map { [$0] } ?? [])
@@ -46,7 +47,7 @@ struct ScreeningPresenter {
                 if !showsPlaces { (shown.place, shown.placeURL) = (nil, nil) }
                 return shown
             },
-            calendar: LinkViewModel(title: "Follow in your calendar", url: router.url(for: .calendar)),
+            calendar: LinkViewModel(title: showsPlaces ? "Follow in your calendar" : "Follow all the club's screenings", url: router.url(for: .calendar)),
             more: more)
     }
 

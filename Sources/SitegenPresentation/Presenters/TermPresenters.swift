@@ -199,14 +199,11 @@ public struct TermDetailPresenter: Sendable {
 
 private extension TermDetailPresenter {
     /// A place's screenings to come, each led by its day as the home page's are, without the
-    /// place, whose page it is; its card says neither the date nor the place again. The whole
-    /// list by date is a link away.
+    /// place, whose page it is; its card says neither the date nor the place again.
     func programme(of detail: TermDetail) -> ProgrammeViewModel? {
         guard !detail.comingUp.isEmpty, let order = router.fieldOrders.first, let screenings = ScreeningPresenter(router: router) else { return nil }
-        // A place of one film, or whose films come by date as by title, has no list by date.
-        let byDate = !detail.orders.contains(.field(order.key)) ? nil : LinkViewModel(
-            title: detail.term.name + ", by date", url: router.url(for: .term(detail.taxonomy, detail.term.slug, page: 1, order: .field(order.key))))
-        return screenings.programme(detail.comingUp, in: order, cards: cards, showsPlaces: false, more: byDate)
+        // Its list by date is the Order row's link just below (helper-68: two links to one page).
+        return screenings.programme(detail.comingUp, in: order, cards: cards, showsPlaces: false, more: nil)
     }
 
     /// What the site says of the name (`TermInfo`), as the router's taxonomy has it: the detail's
