@@ -415,14 +415,18 @@ struct SiteOrderTests {
         #expect(try !site.html("venue/back-room/index.html").contains(#"<a class="more""#))
         #expect(try site.html("venue/back-room/index.html").contains("Follow all the club&#39;s screenings</a>"))
         #expect(try site.html("venue/back-room/index.html").contains(#"<h2 class="films-heading">Films shown here</h2>"#))
+        // The venues' index says what is on next at each (helper-68).
+        #expect(try site.html("venue/index.html").contains(#"<span class="term-next">Next Thu 3 Dec: Memento</span>"#))
+        #expect(try site.html("venue/index.html").contains(#"<span class="term-next">Next Thu 10 Dec: Heat</span>"#))
 
         try site.replace(in: "content/movies/heat-1995.md", "venue: [Back room, Town hall]", with: "venue: [Town hall, Back room]")
         try await site.build(today: "2026-11-29")
         #expect(try programme("venue/back-room/index.html") == ["Memento 2026-12-03", "Heat 2026-12-10T19:30", "Alien 2026-12-17T20:00"])
         #expect(try programme("venue/town-hall/index.html") == nil)
+        #expect(try !site.html("venue/index.html").contains("Next Thu 10 Dec: Heat"))
         let clean = TemporaryFolder()
         try await site.build(output: clean.url.appending(path: "public"), today: "2026-11-29")
-        for path in ["venue/back-room/index.html", "venue/town-hall/index.html", "venue/back-room/by-year/index.html", "index.html"] {
+        for path in ["venue/back-room/index.html", "venue/town-hall/index.html", "venue/back-room/by-year/index.html", "venue/index.html", "index.html"] {
             #expect(try site.html(path) == String(contentsOf: clean.url.appending(path: "public/" + path), encoding: .utf8), "\(path) differs from a clean build")
         }
     }

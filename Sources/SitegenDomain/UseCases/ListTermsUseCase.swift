@@ -3,13 +3,17 @@
 public struct ListTermsUseCase: Sendable {
     private let catalog: Catalog
     private let taxonomy: Taxonomy
+    /// The site's order of screenings, the first of its own: a place of its dates says its next.
+    private let screeningOrder: FieldOrder?
 
     /// Terms on one page of an index: a name and a count each, far lighter than a movie card.
     public static let pageSize = try! PageSize(240)
 
-    public init(catalog: Catalog, taxonomy: Taxonomy) {
+    /// - Parameter orders: the site's own (`SiteSettings.orders`); the first is its screenings'.
+    public init(catalog: Catalog, taxonomy: Taxonomy, orders: [FieldOrder] = []) {
         self.catalog = catalog
         self.taxonomy = taxonomy
+        screeningOrder = orders.first
     }
 
     public func execute() -> [TermSummary] {
@@ -49,6 +53,15 @@ public struct ListTermsUseCase: Sendable {
                     summaries[index].directedCount = directed
                 }
             }
+            // A place's next screening: the first of its list by date, which those to come lead,
+            // each movie listed with its dates there alone (helper-68: a member comes to the
+            // venues to see what is on next).
+            if let screeningOrder, let today = catalog.today, case .field(let field) = taxonomy, field.key == screeningOrder.place {
+                for index in summaries.indices {
+                    let soonest = catalog.movies(in: taxonomy, summaries[index].term.slug, order: .field(screeningOrder.key), 0..<1)
+                    summaries[index].next = soonest.first.flatMap { Screening.upcoming(of: $0, in: screeningOrder, on: today).first }
+                }
+            }
             return summaries
         }
     }
@@ -72,6 +85,8 @@ public struct TermSummary: Sendable, Hashable {
     public var covers: [Movie] = []
     /// How many of a person's movies they directed; nil for other terms.
     public var directedCount: Int?
+    /// A place's next screening there, where the site's screenings have places; nil for none.
+    public var next: Screening?
 
     public init(term: Term, movieCount: Int) {
         self.term = term

@@ -1,7 +1,7 @@
 /// One date a site's own order gives a movie (`screened: 2026-12-03`), with where it is when the
 /// order names a field for that (`place: venue`): an entry of a film club's programme on the home
 /// page and of its calendar (`calendar.ics`). A movie shown twice is two screenings.
-public struct Screening: Sendable, Equatable {
+public struct Screening: Sendable, Hashable {
     public let movie: Movie
     public let date: CalendarDate
     /// When it starts, where the date gives a time (`2026-12-03 19:30`).

@@ -66,7 +66,7 @@ public struct SitePresenter: Sendable {
             return try UserDetailPresenter(router: router, layout: layout, markdown: markdown, images: images)
                 .present(try found(ShowUserUseCase(catalog: catalog).execute(id: id), route))
         case .terms(let taxonomy, let page):
-            let index = ListTermsUseCase(catalog: catalog, taxonomy: taxonomy)
+            let index = ListTermsUseCase(catalog: catalog, taxonomy: taxonomy, orders: settings.orders)
             return TermListPresenter(router: router, layout: layout, images: images)
                 .present(try found(index.execute(page: page), route), of: taxonomy, sections: index.sections())
         case .term(let taxonomy, let slug, let page, let order):

@@ -28,7 +28,10 @@ public struct TermListPresenter: Sendable {
                 covers: summary.covers.map(cards.present),
                 role: summary.directedCount.map { PersonRole(directed: $0, of: summary.movieCount) }
                     .flatMap { $0 == .actor ? nil : $0.name },
-                address: taxonomyInfo?.info(of: summary.term.slug)?.address
+                address: taxonomyInfo?.info(of: summary.term.slug)?.address,
+                next: summary.next.flatMap { next in
+                    router.today.map { "Next \(DisplayFormat.upcomingDate(next.date, after: $0)): \(next.movie.title)" }
+                }
             )
         }
         return TermListViewModel(

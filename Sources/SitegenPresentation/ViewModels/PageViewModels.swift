@@ -320,6 +320,8 @@ public struct TermListViewModel: PageViewModel {
         public var role: String? = nil
         /// Where a name of the site's own taxonomy is, if the site says (`terms:`): a venue's address.
         public var address: String? = nil
+        /// A place's next screening: "Next Thu 3 Dec: Stalker".
+        public var next: String? = nil
     }
 
     /// The terms of a page under one heading: a letter of the people index, a decade of the

@@ -232,6 +232,7 @@ extension TermListViewModel.Item: TemplateEncodable {
         fields.add("covers", covers)
         fields.add("role", role)
         fields.add("address", address)
+        fields.add("next", next)
     }
 }
 
