@@ -68,7 +68,7 @@ public struct ListLatestInSiteOrderUseCase: Sendable {
         // The soonest screenings are those of the movies soonest by their next date: a movie's
         // second date to come is later than its first.
         let soonest = catalog.movies(in: .field(key), 0..<min(upcomingCount, limit))
-        let upcoming = Screening.inDateOrder(soonest.flatMap { Screening.all(of: $0, in: order) }.filter { FieldOrder.isComingUp($0.date, on: today) })
+        let upcoming = Screening.upcoming(of: soonest, in: order, on: today)
         // The dated come first in the rest: those of its first six with a date are the latest.
         let latest = catalog.movies(in: .field(key), upcomingCount..<(upcomingCount + limit)).filter { FieldOrder.latestDate(of: $0, key: key) != nil }
         return Shelves(order: order, upcoming: Array(upcoming.prefix(limit)), latest: latest)

@@ -62,8 +62,7 @@ extension ShowTermUseCase {
         guard let today = catalog.today else { return [] }
         let count = min(Self.programmeLength, catalog.movieCount(in: taxonomy, place))
         let soonest = catalog.movies(in: taxonomy, place, order: .field(order.key), 0..<count)
-        let screenings = soonest.flatMap { Screening.all(of: $0, in: order) }.filter { FieldOrder.isComingUp($0.date, on: today) }
-        return Array(Screening.inDateOrder(screenings).prefix(Self.programmeLength))
+        return Array(Screening.upcoming(of: soonest, in: order, on: today).prefix(Self.programmeLength))
     }
 }
 

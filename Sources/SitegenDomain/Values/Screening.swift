@@ -40,7 +40,12 @@ public struct Screening: Sendable, Hashable {
     /// The screenings `order` gives `movie` from `today` on, the soonest first: what its own page
     /// and its structured data say is coming up.
     public static func upcoming(of movie: Movie, in order: FieldOrder, on today: CalendarDate) -> [Screening] {
-        inDateOrder(all(of: movie, in: order).filter { FieldOrder.isComingUp($0.date, on: today) })
+        upcoming(of: [movie], in: order, on: today)
+    }
+
+    /// The screenings `order` gives `movies` from `today` on, the soonest first: a programme's.
+    public static func upcoming(of movies: [Movie], in order: FieldOrder, on today: CalendarDate) -> [Screening] {
+        inDateOrder(movies.flatMap { all(of: $0, in: order) }.filter { FieldOrder.isComingUp($0.date, on: today) })
     }
 
     /// Every date `order` gives `movie`, each with its place, in the order written.

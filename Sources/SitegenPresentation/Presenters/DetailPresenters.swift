@@ -149,14 +149,14 @@ public struct MovieDetailPresenter: Sendable {
             var saying = MovieDetailViewModel.Fact(label: fact.label, value: said.joined(separator: " · "),
                                                    datetime: past.count == 1 && !saysPlaces ? past[0].start.description : nil)
             // Each place said leads to its page, where the site makes pages of them (helper-66).
-            if saysPlaces, let placePages = order.place.flatMap({ place in router.fieldTaxonomies.first { $0.key == place && !$0.holdsFlags } }) {
+            if saysPlaces, past.contains(where: { router.placeURL(of: $0, in: order) != nil }) {
                 saying.links = past.enumerated().flatMap { index, screening -> [MovieDetailViewModel.ListedLink] in
                     let separator = index < past.count - 1 ? " · " : ""
-                    guard let place = screening.places.first, let term = Term(named: place) else {
+                    guard let place = screening.places.first else {
                         return [.init(title: DisplayFormat.date(screening.start), url: nil, separator: separator)]
                     }
                     return [.init(title: DisplayFormat.date(screening.start) + ", ", url: nil, separator: ""),
-                            .init(title: place, url: router.url(for: .term(.field(placePages), term.slug, page: 1)), separator: separator)]
+                            .init(title: place, url: router.placeURL(of: screening, in: order), separator: separator)]
                 }
             }
             return saying

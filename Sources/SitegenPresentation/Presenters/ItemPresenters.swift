@@ -43,7 +43,6 @@ public struct MovieCardPresenter: Sendable {
     /// coming up.
     private func nextPlaces(of movie: Movie, field key: String) -> [String]? {
         guard let order = router.fieldOrders.first, order.place == key, let today = router.today,
-              FieldOrder.next(in: movie.extra, key: order.key, on: today) != nil,
               let next = Screening.upcoming(of: movie, in: order, on: today).first else { return nil }
         return next.places
     }

@@ -19,16 +19,12 @@ struct ScreeningPresenter {
     func present(_ screening: Screening, in order: FieldOrder, card: MovieCardViewModel?) -> ScreeningViewModel {
         let date = DisplayFormat.programmeDate(screening.date, after: today)
         let daysAhead = screening.date.daysSince1970 - today.daysSince1970
-        // A place the site makes pages of (`taxonomies: {venue: …}`) links to its page.
-        let placePages = order.place.flatMap { place in router.fieldTaxonomies.first { $0.key == place && !$0.holdsFlags } }
         return ScreeningViewModel(
             weekday: date.weekday, day: date.day, month: date.month, year: date.year, time: screening.time?.description,
             datetime: screening.start.description,
             soon: daysAhead == 0 ? "Today" : daysAhead == 1 ? "Tomorrow" : nil,
             place: screening.places.isEmpty ? nil : DisplayFormat.list(screening.places),
-            placeURL: placePages.flatMap { taxonomy in
-                screening.places.count == 1 ? Term(named: screening.places[0]).map { router.url(for: .term(.field(taxonomy), $0.slug, page: 1)) } : nil
-            },
+            placeURL: router.placeURL(of: screening, in: order),
             movie: card
         )
     }

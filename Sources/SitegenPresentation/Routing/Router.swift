@@ -138,6 +138,15 @@ public struct Router: Sendable {
         return fieldTaxonomies.first { $0.key == key }?.info(of: slug)?.address
     }
 
+    /// The page of a screening's place, where it is at one and the site makes pages of the field
+    /// that names it (`taxonomies: {venue: …}`): the programme's place and a film's past dates
+    /// link to it.
+    public func placeURL(of screening: Screening, in order: FieldOrder) -> String? {
+        guard screening.places.count == 1, let key = order.place, let term = Term(named: screening.places[0]),
+              let taxonomy = fieldTaxonomies.first(where: { $0.key == key && !$0.holdsFlags }) else { return nil }
+        return url(for: .term(.field(taxonomy), term.slug, page: 1))
+    }
+
     /// The taxonomy of flags the site makes of a movie's `extra.key`, if it makes one.
     public func flagTaxonomy(_ key: String) -> FieldTaxonomy? { fieldTaxonomies.first { $0.key == key && $0.holdsFlags } }
 
